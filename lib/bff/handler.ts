@@ -1,0 +1,139 @@
+import { getIronSession } from 'iron-session';
+import { NextResponse, type NextRequest } from 'next/server';
+import { findCall, type WpsCallName } from '@/lib/wps/calls';
+import { fail, type Envelope } from '@/lib/wps/envelope';
+import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
+import { webConfig } from '@/lib/config/web';
+import { sessionOptions, type SessionData } from '@/lib/session';
+import { call, callerIp, hostOf, merchantForHost } from './upstream';
+
+/** Cookies the upstream binds state to; the BFF carries them between browser and upstream, no others. */
+const relayedCookies = ['captchaId', 'SHELL_deviceId'] as const;
+
+/** Calls whose success hands out a session: the BFF keeps the token in the sealed cookie. */
+const sessionIssuers = new Set<WpsCallName>([
+  'sessionLogin', 'sessionLoginVerification', 'sessionLoginFreeplay', 'memberRegister', 'memberRegisterMobile',
+  'memberPasswordSms', 'memberPasswordVerification', 'sessionSocialCallback',
+]);
+const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost']);
+/** Keys never passed to the browser, at any depth. */
+const secretKeys = new Set(['token', 'sessionToken', 'accessToken', 'refreshToken', 'authorization']);
+const maxBody_bytes = 256 * 1024;
+
+function answer(envelope: Envelope, status: number): NextResponse {
+  return NextResponse.json({ ...envelope, status: envelope.success }, { status, headers: { 'Cache-Control': 'no-store' } });
+}
+
+function refuse(code: ErrorCode): NextResponse {
+  return answer(fail(code, errorCatalogue[code].message), errorCatalogue[code].status);
+}
+
+export function stripSecrets(value: unknown, depth = 0): unknown {
+  if (depth > 20 || value === null || typeof value !== 'object') return value;
+  if (Array.isArray(value)) return value.map((v) => stripSecrets(v, depth + 1));
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) if (!secretKeys.has(k)) out[k] = stripSecrets(v, depth + 1);
+  return out;
+}
+
+/**
+ * A mutating request is same-site when the browser says so (Sec-Fetch-Site) or its Origin
+ * matches the Host. Requests without either come from non-browser clients, which cannot
+ * ride on a visitor's cookies, so they pass.
+ */
+export function isCrossSite(req: { method: string; headers: Headers }): boolean {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+  const site = req.headers.get('sec-fetch-site');
+  if (site && site !== 'same-origin' && site !== 'none') return true;
+  const origin = req.headers.get('origin');
+  if (!origin) return false;
+  try {
+    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
+    return new URL(origin).host.toLowerCase() !== (host ?? '').toLowerCase();
+  } catch {
+    return true;
+  }
+}
+
+async function readBody(req: NextRequest, form: boolean): Promise<unknown | NextResponse> {
+  const text = await req.text();
+  if (text.length > maxBody_bytes) return refuse('request.invalid');
+  if (text === '') return {};
+  if (form || req.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(text));
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    return refuse('request.invalid');
+  }
+}
+
+/**
+ * The BFF: the browser calls /wps/... and /lgw/... on the web origin with plain JSON; this
+ * forwards only calls of the lib/wps table to the upstream, adding Merchant (by Host),
+ * Authorization (from the sealed session cookie), body encryption, the client IP, Language
+ * and Device, and answers the upstream's envelope without any token in it.
+ */
+export async function bff(req: NextRequest): Promise<NextResponse> {
+  const path = req.nextUrl.pathname;
+  const wpsCall = findCall(req.method, path);
+  if (!wpsCall) return refuse('not.found');
+  if (isCrossSite(req)) return refuse('cross.site.refused');
+
+  const host = hostOf(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
+  const merchant = await merchantForHost(host);
+  if (!merchant) return refuse('merchant.unknown');
+
+  const cfg = webConfig();
+  const secure = cfg.cookieSecure === 'auto' ? req.headers.get('x-forwarded-proto') === 'https' : cfg.cookieSecure === 'true';
+  const res = new NextResponse();
+  const session = await getIronSession<SessionData>(req, res, sessionOptions(cfg.sessionSecret, secure));
+  const token = session.token && session.merchantCode === merchant ? session.token : null;
+
+  let body: unknown;
+  if (wpsCall.method !== 'GET') {
+    const b = await readBody(req, !!wpsCall.form);
+    if (b instanceof NextResponse) return b;
+    body = b;
+  }
+  const cookie = relayedCookies
+    .map((name) => req.cookies.get(name))
+    .filter((c) => c !== undefined)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+
+  const r = await call(wpsCall, {
+    merchant,
+    ip: callerIp((n) => req.headers.get(n)),
+    language: req.headers.get('language') ?? req.cookies.get('language')?.value ?? null,
+    device: req.headers.get('device') ?? 'web',
+    token,
+    cookie: cookie || null,
+  }, { query: req.nextUrl.searchParams, body });
+
+  const env = r.envelope;
+  if (env.success && sessionIssuers.has(wpsCall.name)) {
+    const v = env.value as { token?: unknown; userName?: unknown; type?: unknown; firstTimeLogin?: unknown } | null;
+    if (typeof v?.token === 'string') {
+      session.token = v.token;
+      session.merchantCode = merchant;
+      session.userName = typeof v.userName === 'string' ? v.userName : undefined;
+      session.type = typeof v.type === 'number' ? v.type : undefined;
+      session.firstTimeLogin = v.firstTimeLogin === true;
+      session.trial = wpsCall.name === 'sessionLoginFreeplay' || v.type === 4;
+      await session.save();
+    }
+  }
+  if (sessionEnders.has(wpsCall.name) || (token && (env.errorCode === 'login.not.session' || env.errorCode === 'user.or.token.invalid'))) {
+    session.destroy();
+  }
+
+  const out = answer({ ...env, value: stripSecrets(env.value) as Envelope['value'] }, r.httpStatus);
+  for (const c of res.headers.getSetCookie()) out.headers.append('Set-Cookie', c);
+  for (const c of r.setCookie) {
+    const name = c.split('=', 1)[0]?.trim();
+    if ((relayedCookies as readonly string[]).includes(name ?? '')) out.headers.append('Set-Cookie', c);
+  }
+  return out;
+}

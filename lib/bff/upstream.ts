@@ -1,0 +1,117 @@
+import { callWps, type CallOptions, type CallResult } from '@/lib/wps/client';
+import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
+import { clientIp } from '@/lib/net/client-ip';
+import { webConfig } from '@/lib/config/web';
+import { systemStatusValueSchema, type SystemStatusValue } from '@/lib/wps/schemas/system';
+
+/** Who is asking: what every upstream call of a request carries. */
+export interface Caller {
+  merchant: string;
+  ip: string;
+  language?: string | null;
+  token?: string | null;
+  device?: string | null;
+  cookie?: string | null;
+}
+
+/** The web server (scripts/web-server.ts) puts the socket's peer address here, after removing any copy the client sent. */
+export const peerHeader = 'x-wps-peer';
+
+/** Host of a request without its port, lower-case ("[::1]:3000" → "::1"). */
+export function hostOf(hostHeader: string | null | undefined): string {
+  const h = (hostHeader ?? '').trim().toLowerCase();
+  if (h.startsWith('[')) return h.slice(1, h.indexOf(']'));
+  return h.split(':')[0] || 'localhost';
+}
+
+export function callerIp(get: (name: string) => string | null): string {
+  const peer = get(peerHeader) ?? '';
+  return clientIp(peer, get('x-forwarded-for'), webConfig().trustedProxies) || peer;
+}
+
+export function call(c: WpsCall, caller: Caller, rest: Pick<CallOptions, 'query' | 'body'> = {}): Promise<CallResult> {
+  const cfg = webConfig();
+  return callWps(c, { baseUrl: cfg.upstreamUrl, timeout_ms: cfg.upstreamTimeout_ms, ...caller, ...rest });
+}
+
+/** A small bounded map with insertion-order eviction: the caches below must not grow without end. */
+class Bounded<V> extends Map<string, V> {
+  constructor(private readonly max: number) {
+    super();
+  }
+  override set(k: string, v: V): this {
+    if (!this.has(k) && this.size >= this.max) this.delete(this.keys().next().value as string);
+    return super.set(k, v);
+  }
+}
+
+const hostMerchants = new Bounded<{ code: string | null; at_ms: number }>(1000);
+const hostTtl_ms = 60_000;
+const unknownHostTtl_ms = 10_000;
+
+/** The merchant a Host belongs to (MERCHANT_CODE, or the upstream's domain routes), cached a minute. */
+export async function merchantForHost(host: string): Promise<string | null> {
+  const fixed = webConfig().merchantCode;
+  if (fixed) return fixed;
+  const hit = hostMerchants.get(host);
+  if (hit && Date.now() - hit.at_ms < (hit.code ? hostTtl_ms : unknownHostTtl_ms)) return hit.code;
+  const r = await call(wpsCalls.systemDomainRoute, { merchant: '', ip: '' }, { query: { host } });
+  const value = r.envelope.value as { merchantCode?: unknown } | null;
+  if (r.envelope.success && typeof value?.merchantCode === 'string') {
+    hostMerchants.set(host, { code: value.merchantCode, at_ms: Date.now() });
+    return value.merchantCode;
+  }
+  // An unreachable upstream is not an unknown host: keep the last good answer if we had one.
+  if (r.envelope.errorCode?.startsWith('upstream.') && hit?.code) return hit.code;
+  if (!r.envelope.errorCode?.startsWith('upstream.')) hostMerchants.set(host, { code: null, at_ms: Date.now() });
+  return null;
+}
+
+interface StatusEntry {
+  value: SystemStatusValue | null;
+  at_ms: number;
+  refreshing: Promise<void> | null;
+}
+const statuses = new Bounded<StatusEntry>(5000);
+/** Younger than this, a status is served as is; older, it is served and refreshed in the background. */
+export const statusFresh_ms = 2_000;
+/** Older than this, a status is not served: the request waits for a fresh one. */
+export const statusStale_ms = 60_000;
+
+async function fetchStatus(caller: Caller): Promise<SystemStatusValue | null> {
+  const r = await call(wpsCalls.systemStatus, { ...caller, token: null });
+  if (!r.envelope.success) return null;
+  const parsed = systemStatusValueSchema.safeParse(r.envelope.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The system status for a merchant and visitor address (SPEC §4: cached, refreshed in the
+ * background). Null when the upstream cannot tell; callers then render without it.
+ */
+export async function systemStatusFor(caller: Caller): Promise<SystemStatusValue | null> {
+  const key = `${caller.merchant}|${caller.ip}|${(caller.language ?? '').toUpperCase()}`;
+  const now = Date.now();
+  const hit = statuses.get(key);
+  const refresh = (entry: StatusEntry) => {
+    entry.refreshing ??= fetchStatus(caller)
+      .then((value) => {
+        if (value) {
+          entry.value = value;
+          entry.at_ms = Date.now();
+        }
+      })
+      .finally(() => {
+        entry.refreshing = null;
+      });
+    return entry.refreshing;
+  };
+  if (hit?.value && now - hit.at_ms < statusStale_ms) {
+    if (now - hit.at_ms >= statusFresh_ms) void refresh(hit);
+    return hit.value;
+  }
+  const entry: StatusEntry = hit ?? { value: null, at_ms: 0, refreshing: null };
+  statuses.set(key, entry);
+  await refresh(entry);
+  return entry.value;
+}

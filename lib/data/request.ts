@@ -1,0 +1,30 @@
+import 'server-only';
+import { cache } from 'react';
+import { cookies, headers } from 'next/headers';
+import { callerIp, hostOf, merchantForHost, type Caller } from '@/lib/bff/upstream';
+import { webConfig } from '@/lib/config/web';
+import { readSession } from '@/lib/session';
+
+/** Whether cookies of this request must be Secure: an https request, or forced by COOKIE_SECURE. */
+export function secureCookies(proto: string | null): boolean {
+  const mode = webConfig().cookieSecure;
+  return mode === 'auto' ? proto === 'https' : mode === 'true';
+}
+
+/** The caller of the current request: merchant by Host, client IP, language cookie, session token. */
+export const currentCaller = cache(async (): Promise<Caller & { host: string; merchantKnown: boolean }> => {
+  const h = await headers();
+  const host = hostOf(h.get('x-forwarded-host') ?? h.get('host'));
+  const merchant = await merchantForHost(host);
+  const jar = await cookies();
+  const session = await readSession(webConfig().sessionSecret, secureCookies(h.get('x-forwarded-proto')));
+  return {
+    host,
+    merchant: merchant ?? '',
+    merchantKnown: merchant !== null,
+    ip: callerIp((n) => h.get(n)),
+    language: jar.get('language')?.value ?? null,
+    token: session.token && session.merchantCode === merchant ? session.token : null,
+    device: h.get('device') ?? 'web',
+  };
+});

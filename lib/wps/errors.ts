@@ -1,0 +1,70 @@
+/**
+ * The error catalogue: every errorCode the platform may answer, with its HTTP status and
+ * the SPEC §8 message it stands for (English; the web app translates `errors.<code>`).
+ * Codes seen in the field keep their spelling (dotted, snake or upper case); ours are dotted.
+ */
+export const errorCatalogue = {
+  // Session and access
+  'login.not.session': { status: 401, message: 'You are not logged in, please login first' },
+  'user.or.token.invalid': { status: 401, message: 'The account has been logged out, please log in again' },
+  token_ip_different: { status: 401, message: 'The account has been logged out, please log in again' },
+  login_verify_required: { status: 403, message: 'Verification code error' },
+  'permission.denied': { status: 403, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
+  'account.not.real': { status: 403, message: 'Please login an actual account to use this function' },
+  'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
+  'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  USER_NOT_EXIST: { status: 404, message: 'Sorry, the user does not exist or is disabled.' },
+  'user.exists': { status: 409, message: 'Sorry, the username already exists.' },
+  // Input
+  request_body_required: { status: 400, message: 'The requested url is empty. please check your request format.' },
+  'request.invalid': { status: 400, message: 'The requested url is empty. please check your request format.' },
+  'captcha.invalid': { status: 400, message: 'Verification code error' },
+  'verification.code.invalid': { status: 400, message: 'Verification code error' },
+  'account.format.invalid': { status: 400, message: 'Account format is incorrect' },
+  'password.format.invalid': { status: 400, message: 'Password format is incorrect' },
+  'email.format.invalid': { status: 400, message: 'E-mail format is incorrect' },
+  'password.confirm.mismatch': { status: 400, message: 'Confirmation password not matched' },
+  'referrer.invalid': { status: 400, message: 'Referrer link error' },
+  'affiliate.invalid': { status: 400, message: 'Invalid invitation code' },
+  'name.format.invalid': { status: 400, message: 'Name format is not valid' },
+  'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
+  'modify.new.old.same': { status: 400, message: 'New password must differ from the old one' },
+  // Platform state
+  'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
+  'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },
+  'function.not.available': { status: 503, message: 'System upgrading, please try again later.' },
+  'module.disabled': { status: 403, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
+  'region.restricted': { status: 403, message: 'Access restricted' },
+  'not.found': { status: 404, message: 'The requested url is empty. please check your request format.' },
+  'cross.site.refused': { status: 403, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'System upgrading, please try again later.' },
+  // Upstream and unknown
+  'upstream.timeout': { status: 504, message: 'load failed click to retry' },
+  'upstream.unavailable': { status: 502, message: 'load failed click to retry' },
+  'upstream.bad.response': { status: 502, message: 'load failed click to retry' },
+  'unknown.error': { status: 500, message: 'Unknown error' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCatalogue;
+
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.prototype.hasOwnProperty.call(errorCatalogue, code);
+}
+
+export function statusOf(code: string): number {
+  return isErrorCode(code) ? errorCatalogue[code].status : 400;
+}
+
+/** A failure a service raises on purpose: it becomes an envelope with this code. */
+export class WpsError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly value: unknown;
+  constructor(code: ErrorCode, value: unknown = null) {
+    super(code);
+    this.name = 'WpsError';
+    this.code = code;
+    this.status = errorCatalogue[code].status;
+    this.value = value;
+  }
+}

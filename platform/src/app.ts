@@ -1,0 +1,43 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fail } from '@/lib/wps/envelope';
+import { WpsError, errorCatalogue } from '@/lib/wps/errors';
+import type { Deps } from './context';
+import { modules } from './modules';
+
+/** Largest request body we read: an encrypted register payload is a few KB. */
+const bodyLimit_bytes = 256 * 1024;
+
+/**
+ * Builds the platform service from its modules. main.ts listens; tests call app.inject.
+ */
+export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
+    bodyLimit: bodyLimit_bytes,
+    // The client IP is decided by lib/net/client-ip against TRUSTED_PROXIES, not by Fastify.
+    trustProxy: false,
+    return503OnClosing: true,
+  });
+
+  // Bodies stay raw text here: encrypted calls accept three body forms (one is not JSON),
+  // and vendor callbacks are signed over the exact bytes. Each route parses what it expects.
+  app.addContentTypeParser(['application/json', 'text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string' },
+    (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof WpsError) {
+      return reply.code(err.status).send(fail(err.code, errorCatalogue[err.code].message, err.value));
+    }
+    const status = (err as { statusCode?: number }).statusCode ?? 500;
+    if (status === 413) return reply.code(413).send(fail('request.invalid', errorCatalogue['request.invalid'].message));
+    if (status >= 400 && status < 500) return reply.code(400).send(fail('request.invalid', errorCatalogue['request.invalid'].message));
+    req.log.error({ err }, 'unhandled error');
+    return reply.code(500).send(fail('unknown.error', errorCatalogue['unknown.error'].message));
+  });
+  app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('not.found', errorCatalogue['not.found'].message)));
+
+  app.get('/healthz', async () => ({ ok: true }));
+  for (const register of modules) await register(app, deps);
+  return app;
+}

@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { keptSecret } from '@/lib/config/secret';
+import { defaultTrustedProxies, isValidTrustEntry } from '@/lib/net/client-ip';
+
+const port = z.coerce.number().int().min(1).max(65535);
+
+export const platformEnvSchema = z.object({
+  PLATFORM_PORT: port.default(4000),
+  PLATFORM_HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('.data'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL').optional(),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional(),
+  TRUSTED_PROXIES: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v.split(',').map((s) => s.trim()).filter(Boolean) : [...defaultTrustedProxies]))
+    .refine((list) => list.every(isValidTrustEntry), 'must be a comma list of addresses, CIDR ranges or "loopback"'),
+  PLATFORM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  OPS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface PlatformConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  trustedProxies: string[];
+  /** Key for secrets at rest (customer-service paths, RSA private keys). */
+  platformSecret: string;
+  opsToken?: string;
+  logLevel: string;
+}
+
+/** Reads and checks the environment once; a bad value stops the boot with a clear line. */
+export function parseEnv(env: NodeJS.ProcessEnv): z.infer<typeof platformEnvSchema> {
+  const r = platformEnvSchema.safeParse(env);
+  if (!r.success) {
+    const lines = r.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  return r.data;
+}
+
+export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const e = parseEnv(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    port: e.PLATFORM_PORT,
+    host: e.PLATFORM_HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    trustedProxies: e.TRUSTED_PROXIES,
+    platformSecret: keptSecret(dataDir, 'platform-secret', e.PLATFORM_SECRET),
+    opsToken: e.OPS_TOKEN,
+    logLevel: e.LOG_LEVEL,
+  };
+}

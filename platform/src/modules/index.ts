@@ -1,0 +1,7 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../context';
+
+export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
+
+/** Every business area's routes, in registration order. */
+export const modules: ModuleRoutes[] = [];

@@ -1,0 +1,41 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** The e2e suite runs the product as `npm start` does, on its own ports and data directory. */
+export const e2ePorts = { web: Number(process.env.E2E_PORT ?? 3210), platform: Number(process.env.E2E_PLATFORM_PORT ?? 4210) };
+export const e2eDataDir = '.data/e2e';
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://localhost:${e2ePorts.web}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        ...devices['Pixel 7'],
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: `rm -rf ${e2eDataDir} && npm start`,
+    url: `http://127.0.0.1:${e2ePorts.web}/m/home`,
+    timeout: 300_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: { PORT: String(e2ePorts.web), PLATFORM_PORT: String(e2ePorts.platform), DATA_DIR: e2eDataDir },
+  },
+});

@@ -1,0 +1,32 @@
+import { allCalls, findCall, wpsCalls } from '@/lib/wps/calls';
+import { isModuleId } from '@/lib/wps/modules';
+
+describe('the lib/wps call table', () => {
+  it('has every call of SPEC §7 with its method', () => {
+    const spec: [string, string][] = [
+      ['POST', '/wps/session/login'], ['DELETE', '/wps/session/logout'], ['POST', '/wps/session/login/freeplay'],
+      ['GET', '/wps/captcha'], ['PUT', '/wps/member/register'], ['PUT', '/wps/member/register/mobile'],
+      ['POST', '/wps/verification/sms/noLogin'], ['POST', '/wps/verification/sms/register'], ['GET', '/wps/check/username'],
+      ['GET', '/wps/system/helpCenter'], ['GET', '/wps/member/info'], ['GET', '/wps/wallets/gcs'],
+      ['POST', '/wps/transaction/withdraw'], ['GET', '/wps/game/launchGame'], ['PUT', '/wps/feedback'], ['POST', '/lgw/orders'],
+    ];
+    for (const [m, p] of spec) expect(findCall(m, p)).not.toBeNull();
+  });
+
+  it('marks the encrypted calls of WPS-PROTOCOL.md', () => {
+    for (const name of ['sessionLogin', 'memberRegister', 'memberRegisterMobile', 'withdraw', 'memberBankCardPut', 'memberPaymentPasswordPut'] as const) {
+      expect(wpsCalls[name].encrypted).toBe(true);
+    }
+    expect(findCall('GET', '/wps/system/status')?.encrypted).toBeUndefined();
+  });
+
+  it('uses only known module ids', () => {
+    for (const c of allCalls()) expect(isModuleId(c.module)).toBe(true);
+  });
+
+  it('finds nothing outside the table, nor a known path with the wrong method', () => {
+    expect(findCall('GET', '/wps/admin/secret')).toBeNull();
+    expect(findCall('GET', '/wps/session/login')).toBeNull();
+    expect(findCall('POST', '/wps/session/login/')).not.toBeNull();
+  });
+});
