@@ -72,7 +72,7 @@ function parseRange(entry: string): Range | null {
   if (parts.length > 2) return null;
   const addr = parseAddr(parts[0]!);
   if (!addr) return null;
-  const written = addr.mapped ? 128 : addr.bits;
+  const written: number = addr.mapped ? 128 : addr.bits;
   let len = written;
   if (parts.length === 2) {
     if (!/^\d{1,3}$/.test(parts[1]!)) return null;
