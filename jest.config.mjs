@@ -2,8 +2,7 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
-/** Unit tests for lib/, platform integration tests through app.inject, BFF tests on loopback. */
-export default createJestConfig({
+const config = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1' },
@@ -11,3 +10,14 @@ export default createJestConfig({
   testTimeout: 30000,
   maxWorkers: 2,
 });
+
+/**
+ * Unit tests for lib/, platform integration tests through app.inject, BFF tests on loopback.
+ * `cookie` 2 (pulled in by Fastify's light-my-request for app.inject) ships ESM only, so it
+ * is transformed like our sources instead of being ignored with the rest of node_modules.
+ */
+export default async () => {
+  const c = await config();
+  c.transformIgnorePatterns = ['/node_modules/(?!(cookie)/)', '^.+\\.module\\.(css|sass|scss)$'];
+  return c;
+};
