@@ -93,7 +93,7 @@ async function main() {
     return stop(1);
   }
 
-  const webEnv = {
+  const webEnv: NodeJS.ProcessEnv = {
     ...process.env,
     SESSION_SECRET: web.sessionSecret,
     NODE_ENV: dev ? 'development' : 'production',

@@ -1,0 +1,63 @@
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import { gameCategoryPages } from '@/lib/frame/categories';
+import type { ShownSocialLink } from '@/lib/frame/links';
+import { HeadsetIcon, SocialIcon } from './icons';
+import styles from './frame.module.css';
+
+/**
+ * SPEC §2 footer: game categories, contact block (support opens customer service), social
+ * links, complaints (/m/feedback), affiliate (/m/help?title=affiliate) and the help centre.
+ * Vendor logos, licences and the merchant's descriptive text arrive with the home data.
+ */
+export function Footer({ siteName, socials, year }: { siteName: string; socials: ShownSocialLink[]; year: number }) {
+  const t = useTranslations('footer');
+  const tc = useTranslations('gameCategories');
+  const ts = useTranslations('social');
+  return (
+    <footer className={styles.footer}>
+      <section aria-label={t('games')}>
+        <h2 className={styles.footerHeading}>{t('games')}</h2>
+        <ul className={styles.chips}>
+          {gameCategoryPages.map((c) => (
+            <li key={c.gameType}>
+              <Link href={c.href} className={styles.chip}>{tc(c.gameType)}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className={styles.contact} aria-label={t('contact')}>
+        <div>
+          <h2 className={styles.footerHeading}>{t('contact')}</h2>
+          <p className={styles.muted}>{t('contactBody')}</p>
+        </div>
+        <Link href="/m/message" className={styles.buttonPrimary}>
+          <HeadsetIcon width={18} height={18} />
+          {t('support')}
+        </Link>
+      </section>
+
+      {socials.length > 0 && (
+        <section aria-label={t('social')}>
+          <h2 className={styles.footerHeading}>{t('social')}</h2>
+          <div className={styles.iconRow}>
+            {socials.map((s) => (
+              <a key={`${s.kind}${s.href}`} href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialButton} aria-label={ts(s.kind)}>
+                <SocialIcon kind={s.kind} />
+              </a>
+            ))}
+          </div>
+        </section>
+      )}
+
+      <nav className={styles.footerLinks}>
+        <Link href="/m/feedback">{t('complaints')}</Link>
+        <Link href="/m/help?title=affiliate">{t('affiliate')}</Link>
+        <Link href="/m/help">{t('helpCentre')}</Link>
+      </nav>
+      <p className={styles.finePrint}>{t('responsible')}</p>
+      <p className={styles.finePrint}>{t('copyright', { year, name: siteName })}</p>
+    </footer>
+  );
+}

@@ -1,0 +1,82 @@
+import type { ReactNode } from 'react';
+import type { Viewer } from '@/lib/data/viewer';
+import type { SystemStatusValue } from '@/lib/wps/schemas/system';
+import { balanceText } from '@/lib/frame/balance';
+import { footerSocialLinks, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
+import { languageFlag } from '@/lib/i18n/flags';
+import { languageNames, selectableLanguages } from '@/lib/i18n/languages';
+import type { CatalogueLanguage } from '@/lib/i18n/locale';
+import { BannerSlot } from './banner-slot';
+import { BottomMenu } from './bottom-menu';
+import { BrandLogo } from './brand-logo';
+import { ExtraFooterBar } from './extra-footer-bar';
+import { Footer } from './footer';
+import { FrameGate } from './frame-gate';
+import { Header } from './header';
+import type { LanguageOption } from './language-switcher';
+import { PageTransition } from './page-transition';
+import { RightBar } from './right-bar';
+import { SideMenu } from './side-menu';
+import styles from './frame.module.css';
+
+/** Shown while the merchant's configuration is unknown (platform down or unknown host). */
+export const defaultSiteName = 'WPS';
+
+export interface FrameProps {
+  status: SystemStatusValue | null;
+  viewer: Viewer;
+  language: CatalogueLanguage;
+  /** Inside the native app shell (hides app download offers). */
+  inNativeApp?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The page frame of every /m screen (SPEC §2). Everything here renders on the server once per
+ * layout; the parts that depend on the path (banner, top bar, footer, extra footer bar) are
+ * decided in small client gates, so they stay right across client navigations.
+ */
+export function Frame({ status, viewer, language, inNativeApp = false, children }: FrameProps) {
+  const wl = status?.info.whitelabel ?? null;
+  const siteName = wl?.name || defaultSiteName;
+  const logo = <BrandLogo logoUrl={wl?.logoUrl ?? null} name={siteName} />;
+  const currency = wl ? { symbol: wl.currency.symbol, pattern: wl.currency.pattern, minorDigits: wl.currency.minorDigits } : null;
+  const balance = viewer.loggedIn ? balanceText(viewer.balance, currency) : '';
+  const languages: LanguageOption[] = selectableLanguages(wl?.languages.supported).map((code) => ({
+    code,
+    name: languageNames[code],
+    flag: languageFlag(code),
+  }));
+  const unread = viewer.loggedIn ? viewer.unread : 0;
+
+  return (
+    <div className={styles.app}>
+      <Header viewer={viewer} balance={balance} logo={logo} languages={languages} language={language} />
+      <FrameGate rule="banner">
+        <BannerSlot />
+      </FrameGate>
+      <main className={styles.main}>
+        <PageTransition>{children}</PageTransition>
+      </main>
+      <FrameGate rule="footer">
+        <Footer siteName={siteName} socials={footerSocialLinks(wl?.socialLinks)} year={new Date().getFullYear()} />
+      </FrameGate>
+      <FrameGate rule="extraFooter">
+        <ExtraFooterBar />
+      </FrameGate>
+      <RightBar inNativeApp={inNativeApp} />
+      <BottomMenu loggedIn={viewer.loggedIn} unread={unread} />
+      <SideMenu
+        viewer={viewer}
+        balance={balance}
+        logo={logo}
+        flags={wl?.menu ?? null}
+        inNativeApp={inNativeApp}
+        languages={languages}
+        language={language}
+        channels={officialChannels(status?.info.customerService)}
+        socials={sideMenuSocialLinks(wl?.socialLinks)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { Suspense, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useTranslations } from 'next-intl';
+import type { Viewer } from '@/lib/data/viewer';
+import { Badge } from './badge';
+import { InboxIcon } from './icons';
+import { LanguageSwitcher, type LanguageOption } from './language-switcher';
+import { MenuToggle } from './menu-toggle';
+import { TopBar, TopBarFallback } from './top-bar';
+import styles from './frame.module.css';
+
+export interface HeaderProps {
+  viewer: Viewer;
+  /** The member's balance, formatted with the currency symbol ('' when unknown). */
+  balance: string;
+  logo: ReactNode;
+  languages: LanguageOption[];
+  language: string;
+}
+
+/**
+ * SPEC §2 header. Logged out: Login, Register, language control and the side-menu toggle;
+ * logged in: balance, Deposit, the inbox with its unread badge and the menu toggle on the right.
+ * The top bar (back or logo, title) sits at its left.
+ */
+export function Header({ viewer, balance, logo, languages, language }: HeaderProps) {
+  const t = useTranslations('header');
+  const tf = useTranslations('frame');
+  return (
+    <header className={styles.header}>
+      {!viewer.loggedIn && <MenuToggle label={tf('openMenu')} />}
+      <Suspense fallback={<TopBarFallback logo={logo} />}>
+        <TopBar logo={logo} />
+      </Suspense>
+      <div className={styles.headerActions}>
+        {viewer.loggedIn ? (
+          <>
+            {balance && (
+              <span className={styles.balance} aria-label={t('balance')} data-testid="header-balance">
+                {balance}
+              </span>
+            )}
+            <Link href="/m/voucherCenter" className={styles.buttonPrimary}>
+              {t('deposit')}
+            </Link>
+            <Link href="/m/webEmail" className={styles.iconButton} aria-label={t('inbox')}>
+              <InboxIcon />
+              <Badge count={viewer.unread} />
+            </Link>
+            <MenuToggle label={tf('openMenu')} />
+          </>
+        ) : (
+          <>
+            <Link href="/m/login" className={styles.buttonGhost}>
+              {t('login')}
+            </Link>
+            <Link href="/m/register" className={styles.buttonPrimary}>
+              {t('register')}
+            </Link>
+            <LanguageSwitcher options={languages} current={language} label={tf('language')} />
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

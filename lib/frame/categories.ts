@@ -1,0 +1,14 @@
+/**
+ * The game-category screens of SPEC §2 in their default order, for links that list every
+ * category (footer, side menu) until the vendor sorting of the home screen provides its own.
+ */
+export const gameCategoryPages = [
+  { gameType: 'RNG', href: '/m/slot-games' },
+  { gameType: 'LIVE', href: '/m/live-games' },
+  { gameType: 'PVP', href: '/m/poker-games' },
+  { gameType: 'FISH', href: '/m/fishing-games' },
+  { gameType: 'SPORTS', href: '/m/sport-games' },
+  { gameType: 'ESPORTS', href: '/m/esport-games' },
+  { gameType: 'LOTT', href: '/m/lottery' },
+] as const;
+export type GameCategoryPage = (typeof gameCategoryPages)[number];

@@ -1,0 +1,117 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { SideMenu, type SideMenuProps } from '@/components/frame/side-menu';
+import { MenuToggle } from '@/components/frame/menu-toggle';
+import type { SideMenuFlags } from '@/lib/frame/side-menu';
+import type { Viewer } from '@/lib/data/viewer';
+import { renderWithIntl } from './render';
+
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/m/home',
+  useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
+}));
+
+const allOn: SideMenuFlags = {
+  deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, customerService: true,
+  appDownload: true, vip: true, referral: true,
+};
+const visitor: Viewer = { loggedIn: false };
+const member = (nickname: string | null): Viewer => ({
+  loggedIn: true,
+  trial: false,
+  member: { id: 1, account: 'acct01', nickname, type: 0, vipLabel: null },
+  balance: { sumBalance: 10, currencySymbol: '¥' },
+  unread: 0,
+});
+
+function props(over: Partial<SideMenuProps> = {}): SideMenuProps {
+  return {
+    viewer: visitor, balance: '', logo: 'Casino', flags: allOn, inNativeApp: false,
+    languages: [{ code: 'EN', name: 'English', flag: 'US' }, { code: 'TH', name: 'ไทย', flag: 'TH' }],
+    language: 'EN', channels: [], socials: [], ...over,
+  };
+}
+
+/** The entries and dividers as a list: entry labels, '|' for a divider. */
+function menuItems(): string[] {
+  return Array.from(screen.getByTestId('side-menu-entries').querySelectorAll('li'))
+    .map((li) => (li.getAttribute('role') === 'separator' ? '|' : (li.textContent ?? '')));
+}
+
+describe('SideMenu', () => {
+  it('lists every switched-on entry with a divider after every 3', () => {
+    renderWithIntl(<SideMenu {...props({ viewer: member('Lucky') })} />);
+    expect(menuItems()).toEqual([
+      'Deposit', 'Withdraw', 'Betting record', '|',
+      'Reward centre', 'Customer service', 'App download', '|',
+      'Feedback', 'VIP', 'Refer a friend', '|',
+      'Bonus', 'All promotions',
+    ]);
+  });
+
+  it('keeps feedback, refer a friend, bonus and all promotions for a visitor with every switch off', () => {
+    renderWithIntl(<SideMenu {...props({ flags: null })} />);
+    expect(menuItems()).toEqual(['Feedback', 'Refer a friend', 'Bonus', '|', 'All promotions']);
+  });
+
+  it('drops app download inside the native app', () => {
+    renderWithIntl(<SideMenu {...props({ inNativeApp: true })} />);
+    expect(menuItems()).not.toContain('App download');
+  });
+
+  it('offers login, register and forgot password to a visitor', () => {
+    renderWithIntl(<SideMenu {...props()} />);
+    const menu = screen.getByRole('complementary', { hidden: true });
+    expect(within(menu).getByRole('link', { name: 'Login', hidden: true }).getAttribute('href')).toBe('/m/login');
+    expect(within(menu).getByRole('link', { name: 'Register', hidden: true }).getAttribute('href')).toBe('/m/register');
+    expect(within(menu).getByRole('link', { name: 'Forgot password?', hidden: true }).getAttribute('href')).toBe('/m/forget');
+    expect(within(menu).queryByRole('button', { name: 'Sign out', hidden: true })).toBeNull();
+  });
+
+  it('names a member by nickname, else by account, and offers sign out', () => {
+    const { unmount } = renderWithIntl(<SideMenu {...props({ viewer: member('Lucky'), balance: '¥10.00' })} />);
+    expect(screen.getByTestId('side-menu-name').textContent).toBe('Lucky');
+    expect(screen.getByRole('button', { name: 'Sign out', hidden: true })).toBeTruthy();
+    expect(screen.getByText('¥10.00')).toBeTruthy();
+    unmount();
+    renderWithIntl(<SideMenu {...props({ viewer: member(null) })} />);
+    expect(screen.getByTestId('side-menu-name').textContent).toBe('acct01');
+  });
+
+  it('shows official channels and social links only when there are some', () => {
+    const { unmount } = renderWithIntl(<SideMenu {...props()} />);
+    expect(screen.queryByRole('region', { name: 'Official channels', hidden: true })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Follow us', hidden: true })).toBeNull();
+    unmount();
+    renderWithIntl(
+      <SideMenu
+        {...props({
+          channels: [{ kind: 'YOUTUBE', href: 'https://youtube.com/@casino', title: 'Our channel' }],
+          socials: [{ kind: 'TELEGRAM', href: 'https://t.me/casino' }],
+        })}
+      />,
+    );
+    const channels = screen.getByRole('region', { name: 'Official channels', hidden: true });
+    expect(within(channels).getByRole('link', { name: 'Our channel', hidden: true }).getAttribute('href')).toBe('https://youtube.com/@casino');
+    const socials = screen.getByRole('region', { name: 'Follow us', hidden: true });
+    expect(within(socials).getByRole('link', { name: 'Telegram', hidden: true }).getAttribute('href')).toBe('https://t.me/casino');
+  });
+
+  it('opens from the toggle and closes on Escape', () => {
+    renderWithIntl(
+      <>
+        <MenuToggle label="Open menu" />
+        <SideMenu {...props()} />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('complementary').hasAttribute('inert')).toBe(false);
+    act(() => {
+      fireEvent.keyDown(document, { key: 'Escape' });
+    });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+});

@@ -1,0 +1,85 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen } from '@testing-library/react';
+import { TopBar } from '@/components/frame/top-bar';
+import { FrameGate } from '@/components/frame/frame-gate';
+import { LanguageSwitcher } from '@/components/frame/language-switcher';
+import { renderWithIntl } from './render';
+
+const nav = { pathname: '/m/home', search: '' };
+const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
+jest.mock('next/navigation', () => ({
+  usePathname: () => nav.pathname,
+  useSearchParams: () => new URLSearchParams(nav.search),
+  useRouter: () => router,
+}));
+
+function at(pathname: string, search = '') {
+  nav.pathname = pathname;
+  nav.search = search;
+}
+
+describe('TopBar', () => {
+  it('shows the logo instead of a back button on home paths', () => {
+    at('/m/home');
+    renderWithIntl(<TopBar logo="Casino" />);
+    expect(screen.getByRole('link', { name: 'Casino' }).getAttribute('href')).toBe('/m/home');
+    expect(screen.queryByLabelText('Back')).toBeNull();
+  });
+
+  it('goes one step back with the SPEC title elsewhere', () => {
+    at('/m/set');
+    renderWithIntl(<TopBar logo="Casino" />);
+    expect(screen.getByText('Personal setting')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(router.back.mock.calls.length + router.push.mock.calls.length).toBe(1);
+  });
+
+  it('goes home from the free trial page', () => {
+    at('/m/trail');
+    renderWithIntl(<TopBar logo="Casino" />);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
+    expect(screen.getByText('Free trial')).toBeTruthy();
+  });
+
+  it('has a logo and the title but no back button on change password', () => {
+    at('/m/changePsw');
+    renderWithIntl(<TopBar logo="Casino" />);
+    expect(screen.queryByLabelText('Back')).toBeNull();
+    expect(screen.getByText('First password')).toBeTruthy();
+  });
+
+  it('leaves only the logo where the top bar is hidden', () => {
+    at('/m/gameList', '?gameType=LIVE');
+    renderWithIntl(<TopBar logo="Casino" />);
+    expect(screen.queryByTestId('top-bar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Casino' })).toBeTruthy();
+  });
+});
+
+describe('FrameGate', () => {
+  it('renders the footer where SPEC shows it and nothing where it hides it', () => {
+    at('/m/withdraw');
+    const { unmount } = renderWithIntl(<FrameGate rule="footer"><p>footer</p></FrameGate>);
+    expect(screen.queryByText('footer')).toBeTruthy();
+    unmount();
+    at('/m/login');
+    renderWithIntl(<FrameGate rule="footer"><p>footer</p></FrameGate>);
+    expect(screen.queryByText('footer')).toBeNull();
+  });
+});
+
+describe('LanguageSwitcher', () => {
+  it('stores the choice in the language cookie and refreshes the page', () => {
+    renderWithIntl(
+      <LanguageSwitcher
+        options={[{ code: 'EN', name: 'English', flag: 'US' }, { code: 'TH', name: 'ไทย', flag: 'TH' }]}
+        current="EN"
+        label="Language"
+      />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
+    fireEvent.click(screen.getByRole('button', { name: /ไทย/ }));
+    expect(document.cookie).toContain('language=TH');
+    expect(router.refresh).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,43 @@
+import { externalHref, footerSocialLinks, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
+
+const links = [
+  { labelNameEn: 'FACEBOOK', url: 'https://facebook.com/casino' },
+  { labelNameEn: 'TELEGRAM_1', url: 'https://t.me/casino2' },
+  { labelNameEn: 'INSTAGRAM', url: 'https://instagram.com/casino' },
+  { labelNameEn: 'WHATSAPP', url: '' },
+  { labelNameEn: 'VIBER', url: 'javascript:alert(1)' },
+];
+
+describe('social links', () => {
+  it('shows in the side menu Facebook, Telegram, WhatsApp, Viber and the guide, only with a usable link', () => {
+    expect(sideMenuSocialLinks(links)).toEqual([
+      { kind: 'FACEBOOK', href: 'https://facebook.com/casino' },
+      { kind: 'TELEGRAM', href: 'https://t.me/casino2' },
+    ]);
+  });
+
+  it('shows in the footer the SPEC order of Instagram … Viber', () => {
+    expect(footerSocialLinks(links).map((l) => l.kind)).toEqual(['INSTAGRAM', 'FACEBOOK', 'TELEGRAM']);
+  });
+
+  it('accepts http and https only', () => {
+    expect(externalHref('data:text/html,hi')).toBeNull();
+    expect(externalHref('not a url')).toBeNull();
+    expect(externalHref('http://example.com/x')).toBe('http://example.com/x');
+  });
+});
+
+describe('officialChannels', () => {
+  it('keeps customer-service entries of type FACEBOOK or YOUTUBE', () => {
+    expect(
+      officialChannels([
+        { csType: 'FACEBOOK', path: 'https://fb.me/c', title: 'FB' },
+        { csType: 'LIVECHAT', path: 'https://chat.example/c', title: 'Chat' },
+        { csType: 'youtube', path: 'https://youtube.com/c', title: 'YT' },
+      ]),
+    ).toEqual([
+      { kind: 'FACEBOOK', href: 'https://fb.me/c', title: 'FB' },
+      { kind: 'YOUTUBE', href: 'https://youtube.com/c', title: 'YT' },
+    ]);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Every path of SPEC §2 once, with what SPEC §2 "Page frame" says about it. Written from the
+ * SPEC text, not from lib/frame: top bar hidden on login, register, message, app, lottery,
+ * forget, agent, activity, gameList, activityDetail, notice, game category pages and help;
+ * footer hidden on login, register, slotsCenter, gameList, lottery, forget, changePsw, app,
+ * notice, agent and help; banner on home paths only; extra footer bar on webmail and member
+ * home; back to the category home on gameList, to /m/home on fishing and poker pages, login,
+ * register, trail, activity, forget and the message center, none (logo) on changePsw and home
+ * paths, else one step back; titles per screen, default home.
+ */
+export type Back = 'none' | 'history' | `/m/${string}`;
+
+export interface SpecRoute {
+  path: string;
+  search?: string;
+  topBar: boolean;
+  footer: boolean;
+  banner: boolean;
+  extraFooter: boolean;
+  back: Back;
+  title: string;
+}
+
+type Row = Partial<Omit<SpecRoute, 'path'>>;
+const screen = (path: string, row: Row = {}): SpecRoute => ({
+  path, topBar: true, footer: true, banner: false, extraFooter: false, back: 'history', title: 'home', ...row,
+});
+const home = (path: string): SpecRoute => screen(path, { banner: true, back: 'none', title: 'home' });
+
+export const specRoutes: SpecRoute[] = [
+  // Home paths
+  home('/'), home('/m'), home('/m/'), home('/m/home'), home('/m/index'), home('/m/index.html'),
+  // Routes
+  screen('/m/login', { topBar: false, footer: false, back: '/m/home', title: 'login' }),
+  screen('/m/register', { topBar: false, footer: false, back: '/m/home', title: 'signUp' }),
+  screen('/m/register.html', { topBar: false, footer: false, back: '/m/home', title: 'signUp' }),
+  screen('/m/forget', { topBar: false, footer: false, back: '/m/home', title: 'forgotPassword' }),
+  screen('/m/changePsw', { footer: false, back: 'none', title: 'firstPassword' }),
+  screen('/m/agent', { topBar: false, footer: false }),
+  screen('/m/set', { title: 'personalSetting' }),
+  screen('/m/help', { topBar: false, footer: false, title: 'helpCenter' }),
+  screen('/m/help', { search: '?i=2', topBar: false, footer: false, title: 'helpCenter' }),
+  screen('/m/help', { search: '?title=affiliate', topBar: false, footer: false, title: 'helpCenter' }),
+  screen('/m/notice', { search: '?value=3', topBar: false, footer: false, title: 'announcement' }),
+  screen('/m/feedback'),
+  screen('/m/activity', { topBar: false, back: '/m/home', title: 'promotionActivity' }),
+  screen('/m/activityDetail', { search: '?id=12', topBar: false, title: 'details' }),
+  screen('/m/message', { topBar: false, back: '/m/home', title: 'messages' }),
+  screen('/m/hot-games'),
+  screen('/m/app', { topBar: false, footer: false }),
+  screen('/m/webEmail', { extraFooter: true }),
+  screen('/m/member/home', { extraFooter: true }),
+  screen('/m/voucherCenter'),
+  screen('/m/withdraw'),
+  screen('/m/gameRecord'),
+  screen('/m/rewardCenter'),
+  screen('/m/inviteFriends'),
+  screen('/m/member/benefits'),
+  screen('/m/activity/signIn'),
+  screen('/m/trail', { back: '/m/home', title: 'freeTrial' }),
+  screen('/m/slotsCenter', { footer: false, title: 'rng' }),
+  screen('/m/gameCenter', { title: 'gameCenter' }),
+  screen('/m/lottery', { topBar: false, footer: false }),
+  screen('/m/lott'),
+  screen('/m/elott'),
+  screen('/m/gameList', { search: '?gameType=RNG&vassalage=PG', topBar: false, footer: false, back: '/m/slot-games' }),
+  screen('/m/gameList', { search: '?gameType=RNG&gameClassify=BG', topBar: false, footer: false, back: '/m/slot-games' }),
+  screen('/m/gameList', { search: '?gameType=LIVE', topBar: false, footer: false, back: '/m/live-games' }),
+  screen('/m/gameList', { search: '?gameType=PVP', topBar: false, footer: false, back: '/m/poker-games' }),
+  screen('/m/gameList', { search: '?gameType=FISH&vassalage=JDB', topBar: false, footer: false, back: '/m/fishing-games' }),
+  screen('/m/gameList', { search: '?gameType=SPORTS', topBar: false, footer: false, back: '/m/sport-games' }),
+  screen('/m/gameList', { search: '?gameType=ESPORTS', topBar: false, footer: false, back: '/m/sport-games' }),
+  screen('/m/gameList', { search: '?gameType=COCKFIGHT', topBar: false, footer: false, back: '/m/sport-games' }),
+  screen('/m/gameList', { search: '?gameType=LOTT', topBar: false, footer: false, back: '/m/lottery' }),
+  screen('/m/gameList', { topBar: false, footer: false, back: '/m/home' }),
+  // Game lists (game category pages)
+  screen('/m/slot-games', { topBar: false }),
+  screen('/m/slot-games', { search: '?gameClassify=BG', topBar: false }),
+  screen('/m/live-games', { topBar: false }),
+  screen('/m/poker-games', { topBar: false, back: '/m/home' }),
+  screen('/m/fishing-games', { topBar: false, back: '/m/home' }),
+  screen('/m/sport-games', { topBar: false }),
+  screen('/m/esport-games', { topBar: false }),
+  // Agent routes
+  screen('/m/agent/team/overview', { topBar: false, footer: false }),
+  screen('/m/transaction/record', { search: '?types=A' }),
+  screen('/m/member/team'),
+  screen('/m/redRain'),
+  screen('/m/agent/team/pnl', { topBar: false, footer: false }),
+  screen('/m/teamBetting'),
+  screen('/m/member/agent/agentRebeat'),
+  screen('/m/member/teamRebate'),
+  screen('/m/securityCenter'),
+  screen('/m/agentRegister'),
+  screen('/m/member/agent/agentDivident'),
+  screen('/m/member/notice', { search: '?types=A' }),
+  screen('/m/member/agent/getSalaryContract'),
+  screen('/m/member/agent/getDevidendContract'),
+  screen('/m/member/agent/getHourContract'),
+];
+
+export const label = (r: SpecRoute) => `${r.path}${r.search ?? ''}`;

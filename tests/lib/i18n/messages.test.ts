@@ -1,0 +1,87 @@
+import en from '@/messages/en.json';
+import zh from '@/messages/zh.json';
+import th from '@/messages/th.json';
+import vi from '@/messages/vi.json';
+import id from '@/messages/id.json';
+import { errorCatalogue } from '@/lib/wps/errors';
+import { titleKeys } from '@/lib/frame/title';
+import { sideMenuEntries } from '@/lib/frame/side-menu';
+import { footerSocialKinds, sideMenuSocialKinds } from '@/lib/frame/links';
+import { gameCategoryPages } from '@/lib/frame/categories';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { mergeMessages } from '@/lib/i18n/messages';
+
+type Tree = { [k: string]: string | Tree };
+const catalogues: Record<string, Tree> = { en, zh, th, vi, id };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+const at = (tree: Tree, key: string): unknown => key.split('.').reduce<unknown>((t, k) => (t && typeof t === 'object' ? (t as Tree)[k] : undefined), tree);
+const args = (s: string) => [...s.matchAll(/\{(\w+)/g)].map((m) => m[1]).sort();
+
+/** The namespaces of the page frame that every language must translate in full. */
+const frameNamespaces = ['titles', 'frame', 'header', 'bottomMenu', 'sideMenu', 'rightBar', 'footer', 'extraFooter', 'gameCategories', 'common', 'status', 'pages'];
+
+describe('message catalogues', () => {
+  it.each(Object.keys(errorCatalogue))('en and zh translate errors.%s', (code) => {
+    for (const lang of ['en', 'zh']) expect(typeof at(catalogues[lang]!, `errors.${code}`)).toBe('string');
+  });
+
+  it('keeps the SPEC §8 wording in English', () => {
+    for (const [code, { message }] of Object.entries(errorCatalogue)) {
+      if (code === 'modify.new.old.same') continue; // SPEC names this one by its code only.
+      expect(at(en, `errors.${code}`)).toBe(message);
+    }
+  });
+
+  it('maps a code to its message key, unknown codes to unknown.error', () => {
+    expect(errorMessageKey('login.not.session')).toBe('errors.login.not.session');
+    expect(errorMessageKey('no.such.code')).toBe('errors.unknown.error');
+    expect(errorMessageKey(null)).toBe('errors.unknown.error');
+  });
+
+  it('has every English key in Chinese', () => {
+    const zhKeys = leaves(zh);
+    expect([...leaves(en).keys()].filter((k) => !zhKeys.has(k))).toEqual([]);
+  });
+
+  it.each(['th', 'vi', 'id'])('%s translates the whole frame', (lang) => {
+    const own = leaves(catalogues[lang]!);
+    const missing = [...leaves(en).keys()].filter((k) => frameNamespaces.includes(k.split('.')[0]!) && !own.has(k));
+    expect(missing).toEqual([]);
+  });
+
+  it.each(Object.keys(catalogues))('%s has no keys English lacks and the same placeholders', (lang) => {
+    const ref = leaves(en);
+    for (const [k, v] of leaves(catalogues[lang]!)) {
+      expect(ref.has(k) ? k : `unknown key ${k}`).toBe(k);
+      expect([k, args(v)]).toEqual([k, args(ref.get(k)!)]);
+    }
+  });
+
+  it('names every title, side-menu entry, social kind and game category the frame shows', () => {
+    for (const k of titleKeys) expect(typeof at(en, `titles.${k}`)).toBe('string');
+    const allFlags = { deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, customerService: true, appDownload: true, vip: true, referral: true };
+    for (const e of sideMenuEntries(allFlags, { loggedIn: false })) expect(typeof at(en, `sideMenu.entries.${e.id}`)).toBe('string');
+    for (const k of [...sideMenuSocialKinds, ...footerSocialKinds]) expect(typeof at(en, `social.${k}`)).toBe('string');
+    for (const c of gameCategoryPages) expect(typeof at(en, `gameCategories.${c.gameType}`)).toBe('string');
+  });
+
+  it('titles the maintenance and restricted pages with the SPEC §8 texts', () => {
+    expect(en.status.maintenance.body).toBe('System upgrading, please try again later.');
+    expect(en.status.restricted.title).toBe('Access restricted');
+  });
+});
+
+describe('mergeMessages', () => {
+  it('falls back to the base text where a catalogue has none', () => {
+    expect(mergeMessages({ a: { b: 'B', c: 'C' }, d: 'D' }, { a: { b: 'b' } })).toEqual({ a: { b: 'b', c: 'C' }, d: 'D' });
+  });
+});
