@@ -17,11 +17,17 @@ const config = createJestConfig({
  * is transformed like our sources instead of being ignored with the rest of node_modules.
  * So are next-intl, use-intl and their @formatjs parts, which component tests render
  * (inside NextIntlClientProvider) and which ship ESM only as well.
+ * PGlite's CommonJS build loads Node built-ins with import(), which jest refuses without
+ * --experimental-vm-modules (and that flag in turn breaks the cookie transform): transformed,
+ * the import() calls become require().
  */
-const esmOnly = ['cookie', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify'];
+const esmOnly = ['cookie', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@electric-sql/pglite'];
 
 export default async () => {
   const c = await config();
   c.transformIgnorePatterns = [`/node_modules/(?!(${esmOnly.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'];
+  // PGlite's CommonJS entry is index.cjs, which next/jest's transform pattern leaves out.
+  const [[pattern, swc]] = Object.entries(c.transform);
+  c.transform = { [pattern.replace('|mjs)', '|mjs|cjs)')]: swc };
   return c;
 };

@@ -6,20 +6,16 @@ import { systemStatusCodes } from '@/lib/wps/schemas/system';
 /**
  * Runs before every page: home aliases and unknown /m paths, then the maintenance and
  * 'Access restricted' pages per the merchant's system status (cached, refreshed in the
- * background), and hands the path to the server layouts (x-pathname).
+ * background).
  */
 export async function proxy(req: NextRequest): Promise<NextResponse> {
-  const { pathname, search } = req.nextUrl;
+  const { pathname } = req.nextUrl;
   const target = routeRedirect(pathname);
   if (target) {
     const url = req.nextUrl.clone();
     url.pathname = target;
     return NextResponse.redirect(url, 307);
   }
-
-  const headers = new Headers(req.headers);
-  headers.set('x-pathname', pathname);
-  headers.set('x-search', search);
 
   if (pathname.startsWith('/m/')) {
     const merchant = await merchantForHost(hostOf(req.headers.get('x-forwarded-host') ?? req.headers.get('host')));
@@ -33,13 +29,13 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
         const url = req.nextUrl.clone();
         url.pathname = status.status === systemStatusCodes.maintenance ? '/status/maintenance' : '/status/restricted';
         url.search = '';
-        const res = NextResponse.rewrite(url, { request: { headers } });
+        const res = NextResponse.rewrite(url);
         res.headers.set('Cache-Control', 'no-store');
         return res;
       }
     }
   }
-  return NextResponse.next({ request: { headers } });
+  return NextResponse.next();
 }
 
 export const config = {

@@ -2,10 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { fail } from '@/lib/wps/envelope';
 import { WpsError, errorCatalogue } from '@/lib/wps/errors';
 import type { Deps } from './context';
+import { limitNotFound } from './infra';
 import { modules } from './modules';
 
 /** Largest request body we read: an encrypted register payload is a few KB. */
 const bodyLimit_bytes = 256 * 1024;
+const notFoundLimit = { limit: 120, window_ms: 60_000 };
 
 /**
  * Builds the platform service from its modules. main.ts listens; tests call app.inject.
@@ -36,6 +38,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     return reply.code(500).send(fail('unknown.error', errorCatalogue['unknown.error'].message));
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('not.found', errorCatalogue['not.found'].message)));
+
+  // Probing for paths costs the prober too: unknown paths are rate-limited per client IP.
+  if (deps.store) limitNotFound(app, deps.store, { limit: notFoundLimit.limit, window_ms: notFoundLimit.window_ms, deps });
 
   app.get('/healthz', async () => ({ ok: true }));
   for (const register of modules) await register(app, deps);

@@ -3,6 +3,7 @@ import type {
 } from '@/lib/wps/schemas/system';
 import type { PlatformConfig } from './config';
 import type { Db } from './db';
+import type { Store } from './infra';
 
 /** A merchant as every module sees it (loaded and decrypted by the merchants module). */
 export interface Merchant {
@@ -60,6 +61,8 @@ export interface Deps {
   geo: GeoLookup;
   merchants: MerchantLookup;
   sessions?: SessionLookup;
+  /** Shared state and the broadcast channel between replicas (in-process or Redis). */
+  store?: Store;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

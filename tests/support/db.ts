@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -54,8 +54,17 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   if (kind === 'pglite') {
     const file = pgliteTemplatePath();
     if (!existsSync(file)) throw new Error(`PGlite template missing at ${file}: run through jest (globalSetup makes it)`);
-    const db = await openPglite(undefined, new Blob([readFileSync(file)]));
-    return { kind, db, drop: () => db.close() };
+    // PGlite 0.5 loses a tarball loaded into an in-memory database; into a data dir it loads whole.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'wps-pglite-test-'));
+    const db = await openPglite(dir, new Blob([readFileSync(file)]));
+    return {
+      kind,
+      db,
+      async drop() {
+        await db.close();
+        rmSync(dir, { recursive: true, force: true });
+      },
+    };
   }
   const admin = postgresAdminUrl()!;
   const name = `wps_test_${randomBytes(6).toString('hex')}`;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadPlatformConfig } from './config';
+import { openPglite, postgresDb, type Db } from './db';
+import { migrate } from './db/migrate';
+import { createDeps } from './deps';
+import { createStore } from './infra';
+import { ensureBootstrapOperator } from './modules/backoffice/service';
+import { seedDemo } from '@/platform/seed';
+
+/**
+ * Starts the platform: reads and checks the configuration, opens the database (PGlite under
+ * DATA_DIR unless DATABASE_URL names a PostgreSQL server), migrates, makes sure an operator
+ * exists, seeds the demo merchant where asked, and listens. SIGTERM/SIGINT close it cleanly.
+ */
+async function main() {
+  const config = loadPlatformConfig();
+  const db: Db = config.databaseUrl ? postgresDb(config.databaseUrl) : await openPglite(path.join(config.dataDir, 'pglite'));
+  const applied = await migrate(db);
+  const store = await createStore(config);
+  const deps = await createDeps(config, db, { store });
+  const operator = await ensureBootstrapOperator(db, config);
+  const seedDemoData = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : db.kind === 'pglite';
+  if (seedDemoData) await seedDemo(db, config);
+
+  const app = await buildApp(deps, { logger: true });
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: db.kind, migrationsApplied: applied.length, store: store.kind, seededDemo: seedDemoData, opsTokenFile: operator.tokenFile ?? null },
+    'platform ready',
+  );
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await store.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+main().catch((e) => {
+  process.stderr.write(`platform failed to start: ${(e as Error).message}\n`);
+  process.exit(1);
+});

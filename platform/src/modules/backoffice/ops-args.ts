@@ -1,0 +1,296 @@
+import { moduleIds } from '@/lib/wps/modules';
+import { registerFieldNames, whitelabelMenuSchema } from '@/lib/wps/schemas/system';
+
+/**
+ * Argument parsing of `npm run ops -- <command>` (scripts/ops.ts), kept pure so it is tested
+ * without a running platform. `merchant:set` turns key=value pairs into the PATCH body of
+ * /bo/merchants/:code; the platform validates it again and has the last word.
+ */
+export type OpsCommand =
+  | { command: 'help' }
+  | { command: 'merchant:list'; json: boolean }
+  | { command: 'merchant:show'; code: string; json: boolean }
+  | { command: 'merchant:create'; code: string; domains: string[]; name?: string; json: boolean }
+  | { command: 'merchant:set'; code: string; patch: Record<string, unknown>; json: boolean }
+  | { command: 'audit:list'; merchant?: string; limit?: number; json: boolean };
+
+export class OpsUsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OpsUsageError';
+  }
+}
+
+export const opsUsage = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  merchant:list                                   list merchants
+  merchant:show <code>                            show every setting of a merchant
+  merchant:create <code> --domain <host> [--domain <host> ...] [--name <name>]
+  merchant:set <code> key=value [key=value ...]   change settings (one audited change)
+  audit:list [--merchant <code>] [--limit <n>]    operator changes, newest first
+  help                                            this text
+
+Options: --json prints the raw answer.
+
+Keys of merchant:set:
+  name=<text>  maintenance=true|false  blockedCountries=US,GB (empty clears)
+  domains=a.example,b.example  mainDomain=<host>  logoUrl=<url>|null  imageCDNs=<url>,<url>
+  defaultLanguage=EN  languages=EN,ZH
+  currency=USD (symbol and pattern from a table of common currencies)
+  currency.code|symbol|pattern|minorDigits=<value>
+  modules.<ID>=on|off            e.g. modules.CBS3=off
+  register.<field>.enabled|required=true|false
+  register.<field>.minLength|maxLength|patternId=<n>|null  register.<field>.acceptedPattern=<regex>|null
+  menu.<flag>=true|false         flags: ${Object.keys(whitelabelMenuSchema.shape).join(', ')}
+  theme.mode=dark|light
+
+Environment: OPS_URL (default http://127.0.0.1:$PLATFORM_PORT, port 4000),
+  OPS_TOKEN (default: the token file $DATA_DIR/ops-token, DATA_DIR default .data).`;
+
+/** Common currencies: symbol, display pattern and ISO 4217 minor digits. */
+export const currencyTable: Record<string, { symbol: string; pattern: string; minorDigits: number }> = {
+  CNY: { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 },
+  USD: { symbol: '$', pattern: '#,##0.00', minorDigits: 2 },
+  EUR: { symbol: '€', pattern: '#,##0.00', minorDigits: 2 },
+  GBP: { symbol: '£', pattern: '#,##0.00', minorDigits: 2 },
+  JPY: { symbol: '¥', pattern: '#,##0', minorDigits: 0 },
+  KRW: { symbol: '₩', pattern: '#,##0', minorDigits: 0 },
+  THB: { symbol: '฿', pattern: '#,##0.00', minorDigits: 2 },
+  VND: { symbol: '₫', pattern: '#,##0', minorDigits: 0 },
+  IDR: { symbol: 'Rp', pattern: '#,##0', minorDigits: 0 },
+  MYR: { symbol: 'RM', pattern: '#,##0.00', minorDigits: 2 },
+  PHP: { symbol: '₱', pattern: '#,##0.00', minorDigits: 2 },
+  SGD: { symbol: 'S$', pattern: '#,##0.00', minorDigits: 2 },
+  HKD: { symbol: 'HK$', pattern: '#,##0.00', minorDigits: 2 },
+  TWD: { symbol: 'NT$', pattern: '#,##0', minorDigits: 0 },
+  INR: { symbol: '₹', pattern: '#,##0.00', minorDigits: 2 },
+  BRL: { symbol: 'R$', pattern: '#,##0.00', minorDigits: 2 },
+  MMK: { symbol: 'K', pattern: '#,##0', minorDigits: 0 },
+  KHR: { symbol: '៛', pattern: '#,##0', minorDigits: 0 },
+  BDT: { symbol: '৳', pattern: '#,##0.00', minorDigits: 2 },
+  PKR: { symbol: '₨', pattern: '#,##0.00', minorDigits: 2 },
+};
+
+const menuFlags = Object.keys(whitelabelMenuSchema.shape);
+
+function bool(key: string, v: string): boolean {
+  const s = v.trim().toLowerCase();
+  if (['true', 'on', 'yes', '1'].includes(s)) return true;
+  if (['false', 'off', 'no', '0'].includes(s)) return false;
+  throw new OpsUsageError(`${key}: expected true or false (or on/off), got "${v}"`);
+}
+
+function list(v: string): string[] {
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function intOrNull(key: string, v: string): number | null {
+  if (v.trim().toLowerCase() === 'null' || v.trim() === '') return null;
+  if (!/^\d+$/.test(v.trim())) throw new OpsUsageError(`${key}: expected a whole number or null, got "${v}"`);
+  return Number(v.trim());
+}
+
+function textOrNull(v: string): string | null {
+  return v.trim().toLowerCase() === 'null' || v.trim() === '' ? null : v;
+}
+
+function setIn(patch: Record<string, unknown>, pathKeys: string[], value: unknown): void {
+  let node = patch;
+  for (const k of pathKeys.slice(0, -1)) {
+    const next = node[k];
+    if (typeof next !== 'object' || next === null || Array.isArray(next)) node[k] = {};
+    node = node[k] as Record<string, unknown>;
+  }
+  node[pathKeys[pathKeys.length - 1]!] = value;
+}
+
+/** Adds one key=value of merchant:set to a PATCH body. */
+export function applyAssignment(patch: Record<string, unknown>, assignment: string): void {
+  const eq = assignment.indexOf('=');
+  if (eq <= 0) throw new OpsUsageError(`"${assignment}" is not key=value`);
+  const key = assignment.slice(0, eq).trim();
+  const value = assignment.slice(eq + 1);
+  const parts = key.split('.');
+  const [head] = parts;
+
+  switch (head) {
+    case 'name':
+    case 'defaultLanguage':
+    case 'mainDomain':
+      if (parts.length !== 1) break;
+      setIn(patch, [head], head === 'defaultLanguage' ? value.trim().toUpperCase() : value.trim());
+      return;
+    case 'logoUrl':
+      if (parts.length !== 1) break;
+      setIn(patch, [head], textOrNull(value.trim()));
+      return;
+    case 'maintenance':
+      if (parts.length !== 1) break;
+      setIn(patch, [head], bool(key, value));
+      return;
+    case 'blockedCountries':
+    case 'languages':
+      if (parts.length !== 1) break;
+      setIn(patch, [head], list(value).map((s) => s.toUpperCase()));
+      return;
+    case 'domains':
+    case 'imageCDNs':
+      if (parts.length !== 1) break;
+      setIn(patch, [head], list(value));
+      return;
+    case 'currency': {
+      if (parts.length === 1) {
+        const code = value.trim().toUpperCase();
+        const known = currencyTable[code];
+        if (!known) {
+          throw new OpsUsageError(
+            `currency ${code} is not in the table (${Object.keys(currencyTable).join(', ')}); ` +
+              'set currency.code, currency.symbol, currency.pattern and currency.minorDigits instead');
+        }
+        setIn(patch, ['currency'], { ...((patch.currency as object) ?? {}), code, ...known });
+        return;
+      }
+      const field = parts[1];
+      if (parts.length !== 2) break;
+      if (field === 'code') setIn(patch, ['currency', 'code'], value.trim().toUpperCase());
+      else if (field === 'symbol' || field === 'pattern') setIn(patch, ['currency', field], value.trim());
+      else if (field === 'minorDigits') setIn(patch, ['currency', 'minorDigits'], intOrNull(key, value) ?? 0);
+      else break;
+      return;
+    }
+    case 'modules': {
+      const id = parts[1]?.toUpperCase();
+      if (parts.length !== 2 || !id) break;
+      if (!(moduleIds as readonly string[]).includes(id)) throw new OpsUsageError(`unknown module ${parts[1]}; known: ${moduleIds.join(' ')}`);
+      setIn(patch, ['modules', id], bool(key, value));
+      return;
+    }
+    case 'register': {
+      const [, field, setting] = parts;
+      if (parts.length !== 3 || !field || !setting) break;
+      if (!(registerFieldNames as readonly string[]).includes(field)) {
+        throw new OpsUsageError(`unknown register field ${field}; known: ${registerFieldNames.join(' ')}`);
+      }
+      if (setting === 'enabled' || setting === 'required') setIn(patch, ['register', field, setting], bool(key, value));
+      else if (setting === 'minLength' || setting === 'maxLength' || setting === 'patternId') setIn(patch, ['register', field, setting], intOrNull(key, value));
+      else if (setting === 'acceptedPattern') setIn(patch, ['register', field, setting], textOrNull(value));
+      else throw new OpsUsageError(`register.${field}: unknown setting ${setting} (enabled, required, minLength, maxLength, patternId, acceptedPattern)`);
+      return;
+    }
+    case 'menu': {
+      const flag = parts[1];
+      if (parts.length !== 2 || !flag) break;
+      if (!menuFlags.includes(flag)) throw new OpsUsageError(`unknown menu flag ${flag}; known: ${menuFlags.join(' ')}`);
+      setIn(patch, ['menu', flag], bool(key, value));
+      return;
+    }
+    case 'theme':
+      if (parts.length !== 2 || parts[1] !== 'mode') break;
+      if (value !== 'dark' && value !== 'light') throw new OpsUsageError('theme.mode: expected dark or light');
+      setIn(patch, ['theme', 'mode'], value);
+      return;
+  }
+  throw new OpsUsageError(`unknown setting "${key}"`);
+}
+
+interface Split {
+  positional: string[];
+  options: Map<string, string[]>;
+  flags: Set<string>;
+}
+
+const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit']);
+const flagOptions = new Set(['--json', '--help', '-h']);
+
+function split(args: string[]): Split {
+  const out: Split = { positional: [], options: new Map(), flags: new Set() };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a.startsWith('-')) {
+      const [name, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
+      if (flagOptions.has(name)) {
+        out.flags.add(name);
+        continue;
+      }
+      if (!valueOptions.has(name)) throw new OpsUsageError(`unknown option ${name}`);
+      const value = inline ?? args[++i];
+      if (value === undefined || (inline === undefined && value.startsWith('--'))) throw new OpsUsageError(`${name} needs a value`);
+      out.options.set(name, [...(out.options.get(name) ?? []), value]);
+    } else {
+      out.positional.push(a);
+    }
+  }
+  return out;
+}
+
+function only(s: Split, allowed: string[], command: string): void {
+  for (const name of s.options.keys()) {
+    if (!allowed.includes(name)) throw new OpsUsageError(`${command} does not take ${name}`);
+  }
+}
+
+function single(s: Split, name: string): string | undefined {
+  const v = s.options.get(name);
+  if (v && v.length > 1) throw new OpsUsageError(`${name} given more than once`);
+  return v?.[0];
+}
+
+/** Parses the arguments after `npm run ops --`. Throws OpsUsageError with a line for the user. */
+export function parseOpsArgs(argv: string[]): OpsCommand {
+  const [command, ...rest] = argv;
+  if (!command || command === 'help' || command === '--help' || command === '-h') return { command: 'help' };
+  const s = split(rest);
+  if (s.flags.has('--help') || s.flags.has('-h')) return { command: 'help' };
+  const json = s.flags.has('--json');
+
+  switch (command) {
+    case 'merchant:list':
+      only(s, [], command);
+      if (s.positional.length) throw new OpsUsageError('merchant:list takes no arguments');
+      return { command, json };
+    case 'merchant:show': {
+      only(s, [], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: merchant:show <code>');
+      return { command, code: s.positional[0]!, json };
+    }
+    case 'merchant:create': {
+      only(s, ['--domain', '--name'], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: merchant:create <code> --domain <host> [--domain <host> ...] [--name <name>]');
+      const domains = (s.options.get('--domain') ?? []).flatMap(list);
+      if (!domains.length) throw new OpsUsageError('merchant:create needs at least one --domain <host>');
+      const name = single(s, '--name');
+      return { command, code: s.positional[0]!, domains, ...(name !== undefined ? { name } : {}), json };
+    }
+    case 'merchant:set': {
+      only(s, [], command);
+      const [code, ...assignments] = s.positional;
+      if (!code || !assignments.length) throw new OpsUsageError('usage: merchant:set <code> key=value [key=value ...]');
+      if (code.includes('=')) throw new OpsUsageError('merchant:set needs the merchant code first');
+      const patch: Record<string, unknown> = {};
+      for (const a of assignments) applyAssignment(patch, a);
+      return { command, code, patch, json };
+    }
+    case 'audit:list': {
+      only(s, ['--merchant', '--limit'], command);
+      if (s.positional.length) throw new OpsUsageError('usage: audit:list [--merchant <code>] [--limit <n>]');
+      const merchant = single(s, '--merchant');
+      const limitText = single(s, '--limit');
+      let limit: number | undefined;
+      if (limitText !== undefined) {
+        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 500) throw new OpsUsageError('--limit must be 1 to 500');
+        limit = Number(limitText);
+      }
+      return { command, ...(merchant !== undefined ? { merchant } : {}), ...(limit !== undefined ? { limit } : {}), json };
+    }
+    default:
+      throw new OpsUsageError(`unknown command "${command}"`);
+  }
+}
+
+/** A plain-text table: columns padded to their widest cell. */
+export function renderTable(headers: string[], rows: string[][]): string {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (c ?? '').padEnd(widths[i]!)).join('  ').trimEnd();
+  return [line(headers), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+}

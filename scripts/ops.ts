@@ -1,0 +1,169 @@
+// npm run ops -- <command>: the operator's command line over the back-office API (/bo) of a
+// running platform. Usage and parsing live in platform/src/modules/backoffice/ops-args.ts.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { OpsUsageError, opsUsage, parseOpsArgs, renderTable, type OpsCommand } from '../platform/src/modules/backoffice/ops-args';
+
+const request_timeout_ms = 15_000;
+
+interface Envelope {
+  success: boolean;
+  value: unknown;
+  errorCode: string | null;
+  message: string;
+}
+
+class OpsFailure extends Error {}
+
+function baseUrl(): string {
+  const url = process.env.OPS_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT || 4000}`;
+  return url.replace(/\/+$/, '');
+}
+
+function token(): string {
+  if (process.env.OPS_TOKEN) return process.env.OPS_TOKEN.trim();
+  const file = path.resolve(process.env.DATA_DIR || '.data', 'ops-token');
+  if (!existsSync(file)) {
+    throw new OpsFailure(`no operator token: set OPS_TOKEN, or run where ${file} exists (the platform writes it on first boot)`);
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
+async function call(method: string, pathname: string, body?: unknown): Promise<unknown> {
+  const url = `${baseUrl()}${pathname}`;
+  let res: Response;
+  try {
+    res = await fetch(url, {
+      method,
+      headers: { Authorization: `Bearer ${token()}`, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(request_timeout_ms),
+    });
+  } catch (e) {
+    if (e instanceof OpsFailure) throw e;
+    throw new OpsFailure(`cannot reach the platform at ${baseUrl()} (${(e as Error).message}); is it running? Set OPS_URL if it listens elsewhere.`);
+  }
+  let env: Envelope;
+  try {
+    env = (await res.json()) as Envelope;
+  } catch {
+    throw new OpsFailure(`${method} ${pathname}: HTTP ${res.status} without a JSON answer`);
+  }
+  if (!env.success) {
+    const lines = [`${method} ${pathname} failed: ${env.errorCode} (HTTP ${res.status})`];
+    if (res.status === 401) lines.push('  the operator token was refused: check OPS_TOKEN or the ops-token file');
+    const issues = (env.value as { issues?: { field: string; message: string }[] } | null)?.issues;
+    for (const i of issues ?? []) lines.push(`  ${i.field || '(body)'}: ${i.message}`);
+    throw new OpsFailure(lines.join('\n'));
+  }
+  return env.value;
+}
+
+const yesNo = (b: boolean) => (b ? 'yes' : 'no');
+
+function printMerchant(m: Record<string, unknown>): void {
+  const modules = m.modules as Record<string, boolean>;
+  const off = Object.entries(modules).filter(([, on]) => !on).map(([id]) => id);
+  const currency = m.currency as { code: string; symbol: string; pattern: string; minorDigits: number };
+  const menu = m.menu as Record<string, boolean>;
+  const register = m.register as Record<string, { enabled: boolean; required: boolean }>;
+  const rows: [string, string][] = [
+    ['code', String(m.code)],
+    ['name', String(m.name)],
+    ['maintenance', yesNo(Boolean(m.maintenance))],
+    ['blocked countries', (m.blockedCountries as string[]).join(', ') || '(none)'],
+    ['domains', (m.domains as string[]).join(', ')],
+    ['main domain', String(m.mainDomain || '(first domain)')],
+    ['languages', `${(m.languages as string[]).join(', ')} (default ${m.defaultLanguage})`],
+    ['currency', `${currency.code} ${currency.symbol} ${currency.pattern} (${currency.minorDigits} minor digits)`],
+    ['modules off', off.join(' ') || '(all on)'],
+    ['menu off', Object.entries(menu).filter(([, on]) => !on).map(([k]) => k).join(' ') || '(all on)'],
+    ['register fields', Object.entries(register).filter(([, s]) => s.enabled).map(([f, s]) => (s.required ? `${f}*` : f)).join(' ')],
+    ['customer service', (m.customerService as { csType: string; title: string }[]).map((c) => `${c.csType}:${c.title}`).join(', ') || '(none)'],
+    ['image CDNs', (m.imageCDNs as string[]).join(', ') || '(same origin)'],
+    ['updated', String(m.updatedAt)],
+  ];
+  console.log(renderTable(['setting', 'value'], rows));
+}
+
+async function run(cmd: OpsCommand): Promise<void> {
+  switch (cmd.command) {
+    case 'help':
+      console.log(opsUsage);
+      return;
+    case 'merchant:list': {
+      const list = (await call('GET', '/bo/merchants')) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(list, null, 2));
+      if (!list.length) return void console.log('No merchants yet: npm run ops -- merchant:create <code> --domain <host>');
+      console.log(renderTable(
+        ['code', 'name', 'maintenance', 'blocked', 'currency', 'languages', 'domains'],
+        list.map((m) => [String(m.code), String(m.name), yesNo(Boolean(m.maintenance)), (m.blockedCountries as string[]).join(',') || '-',
+          String(m.currency), (m.languages as string[]).join(','), (m.domains as string[]).join(',')]),
+      ));
+      return;
+    }
+    case 'merchant:show': {
+      const m = (await call('GET', `/bo/merchants/${encodeURIComponent(cmd.code)}`)) as Record<string, unknown>;
+      return cmd.json ? void console.log(JSON.stringify(m, null, 2)) : printMerchant(m);
+    }
+    case 'merchant:create': {
+      const m = (await call('POST', '/bo/merchants', { code: cmd.code, domains: cmd.domains, ...(cmd.name ? { name: cmd.name } : {}) })) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(m, null, 2));
+      console.log(`Created merchant ${m.code}.`);
+      printMerchant(m);
+      return;
+    }
+    case 'merchant:set': {
+      const m = (await call('PATCH', `/bo/merchants/${encodeURIComponent(cmd.code)}`, cmd.patch)) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(m, null, 2));
+      console.log(`Updated ${m.code}: ${Object.keys(cmd.patch).join(', ')}. Other replicas pick it up within a few seconds.`);
+      printMerchant(m);
+      return;
+    }
+    case 'audit:list': {
+      const q = new URLSearchParams();
+      if (cmd.merchant) q.set('merchant', cmd.merchant);
+      if (cmd.limit) q.set('limit', String(cmd.limit));
+      const rows = (await call('GET', `/bo/audit${q.size ? `?${q}` : ''}`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log('No audit entries.');
+      const short = (v: unknown) => {
+        const s = v === null || v === undefined ? '-' : JSON.stringify(v);
+        return s.length > 70 ? `${s.slice(0, 67)}...` : s;
+      };
+      console.log(renderTable(
+        ['id', 'at', 'operator', 'merchant', 'action', 'before', 'after'],
+        rows.map((r) => [String(r.id), String(r.at), String(r.operator), String(r.merchant ?? '-'), String(r.action), short(r.before), short(r.after)]),
+      ));
+      return;
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  let cmd: OpsCommand;
+  try {
+    cmd = parseOpsArgs(process.argv.slice(2));
+  } catch (e) {
+    if (e instanceof OpsUsageError) {
+      console.error(`ops: ${e.message}\n(npm run ops -- help lists the commands and settings)`);
+      return 2;
+    }
+    throw e;
+  }
+  try {
+    await run(cmd);
+    return 0;
+  } catch (e) {
+    if (e instanceof OpsFailure) {
+      console.error(`ops: ${e.message}`);
+      return 1;
+    }
+    throw e;
+  }
+}
+
+main().then((code) => process.exit(code), (e) => {
+  console.error('ops: unexpected failure:', e);
+  process.exit(1);
+});

@@ -1,0 +1,137 @@
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { sealData } from 'iron-session';
+import { NextRequest } from 'next/server';
+import { decryptRequestBody } from '@/lib/wps/crypto';
+import { generateRsaKeyPair } from '@/lib/wps/rsa-keys';
+
+/**
+ * What the BFF sends upstream and what it keeps from the answer, seen from a WPS upstream on
+ * loopback that records each request (the member calls behind a session come in later issues
+ * of our own platform; any WPS-compatible upstream must get the same headers).
+ */
+const secret = 'bff-forwarding-secret-0123456789abcdef0123';
+const key = generateRsaKeyPair(1024);
+let server: Server;
+let seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
+let answer: (url: string) => { status: number; body: unknown; setCookie?: string[] };
+let bff: typeof import('@/lib/bff/handler').bff;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', () => {
+      const url = req.url ?? '';
+      if (url.startsWith('/wps/system/domainRoute')) {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ success: true, value: { host: 'localhost', merchantCode: 'acme', mainDomain: 'localhost' }, errorCode: null, message: '' }));
+      }
+      if (url === '/wps/session/key/rsa') {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        return res.end(JSON.stringify({ success: true, value: key.n, errorCode: null, message: '' }));
+      }
+      seen.push({ url, headers: req.headers, body });
+      const a = answer(url);
+      res.writeHead(a.status, { 'content-type': 'application/json', ...(a.setCookie ? { 'set-cookie': a.setCookie } : {}) });
+      res.end(JSON.stringify(a.body));
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  process.env.WPS_UPSTREAM_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  process.env.SESSION_SECRET = secret;
+  ({ bff } = await import('@/lib/bff/handler'));
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+beforeEach(() => {
+  seen = [];
+});
+
+const ok = (value: unknown) => ({ status: 200, body: { success: true, value, errorCode: null, message: '' } });
+
+async function sessionCookie(data: Record<string, unknown>) {
+  return `wps_session=${await sealData(data, { password: secret })}`;
+}
+
+function browser(path: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
+  return new NextRequest(`http://localhost:3000${path}`, {
+    method: init.method ?? 'GET',
+    headers: { host: 'localhost:3000', 'x-wps-peer': '127.0.0.1', ...init.headers },
+    body: init.body,
+  });
+}
+
+describe('BFF forwarding', () => {
+  it('adds Merchant, Authorization from the sealed cookie, client IP, Language, Device and the module id', async () => {
+    answer = () => ok({ id: 1, userName: 'alice', type: 0 });
+    const cookie = await sessionCookie({ token: 'member-token-1', merchantCode: 'acme' });
+    const res = await bff(browser('/wps/member/info', { headers: { cookie: `${cookie}; language=ZH`, 'x-forwarded-for': '198.51.100.4' } }));
+    expect(res.status).toBe(200);
+    expect(seen[0]!.headers).toMatchObject({
+      merchant: 'acme', authorization: 'member-token-1', 'x-forwarded-for': '198.51.100.4', language: 'ZH', device: 'web', moduleid: 'COMM3',
+    });
+  });
+
+  it('does not send a token sealed for another merchant', async () => {
+    answer = () => ({ status: 401, body: { success: false, value: null, errorCode: 'login.not.session', message: '' } });
+    const cookie = await sessionCookie({ token: 'other-merchant-token', merchantCode: 'other' });
+    await bff(browser('/wps/member/info', { headers: { cookie } }));
+    expect(seen[0]!.headers.authorization).toBeUndefined();
+  });
+
+  it('encrypts the body of an encrypted call for the upstream', async () => {
+    answer = () => ok({ token: 't-1', id: 7, userName: 'alice', type: 0, firstTimeLogin: false });
+    await bff(browser('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' }, body: JSON.stringify({ username: 'alice', password: 'pw1234', type: 'username' }) }));
+    const sent = seen[0]!;
+    expect(sent.body).not.toContain('alice');
+    expect(decryptRequestBody(sent.body, sent.headers['encryption'] as string, key)).toEqual({ username: 'alice', password: 'pw1234', type: 'username' });
+  });
+
+  it('keeps the login token in the httpOnly cookie and never shows it to the browser', async () => {
+    answer = () => ok({ token: 'secret-login-token', id: 7, userName: 'alice', type: 0, firstTimeLogin: false });
+    const res = await bff(browser('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"alice","password":"pw1234"}' }));
+    const text = await res.text();
+    expect(text).not.toContain('secret-login-token');
+    expect(JSON.parse(text).value).toEqual({ id: 7, userName: 'alice', type: 0, firstTimeLogin: false });
+    const setCookie = res.headers.getSetCookie().find((c) => c.startsWith('wps_session='))!;
+    expect(setCookie).toMatch(/HttpOnly/i);
+    expect(setCookie).not.toContain('secret-login-token');
+
+    // The next call carries it upstream.
+    answer = () => ok(3);
+    await bff(browser('/wps/message/unreadCount', { headers: { cookie: setCookie.split(';')[0]! } }));
+    expect(seen[1]!.headers.authorization).toBe('secret-login-token');
+  });
+
+  it('ends the session cookie on logout and when the upstream says the session is gone', async () => {
+    answer = () => ok(null);
+    const cookie = await sessionCookie({ token: 'tok', merchantCode: 'acme' });
+    const out = await bff(browser('/wps/session/logout', { method: 'DELETE', headers: { cookie } }));
+    expect(out.headers.getSetCookie().some((c) => /^wps_session=;/.test(c) || /Max-Age=0/i.test(c))).toBe(true);
+
+    answer = () => ({ status: 401, body: { success: false, value: null, errorCode: 'login.not.session', message: '' } });
+    const gone = await bff(browser('/wps/member/info', { headers: { cookie } }));
+    expect(gone.status).toBe(401);
+    expect(gone.headers.getSetCookie().some((c) => /Max-Age=0/i.test(c) || /^wps_session=;/.test(c))).toBe(true);
+  });
+
+  it('relays the captchaId cookie both ways, and no other upstream cookie', async () => {
+    answer = () => ({ ...ok('iVBORw0KGgo='), setCookie: ['captchaId=abc123; Path=/; HttpOnly', 'upstreamTracker=zzz; Path=/'] });
+    const res = await bff(browser('/wps/captcha'));
+    const cookies = res.headers.getSetCookie();
+    expect(cookies.some((c) => c.startsWith('captchaId=abc123'))).toBe(true);
+    expect(cookies.some((c) => c.startsWith('upstreamTracker'))).toBe(false);
+
+    answer = () => ok(true);
+    await bff(browser('/wps/check/username?username=bob', { headers: { cookie: 'captchaId=abc123; somethingElse=1' } }));
+    expect(seen[1]!.headers.cookie).toBe('captchaId=abc123');
+    expect(seen[1]!.url).toBe('/wps/check/username?username=bob');
+  });
+
+  it('normalises an older upstream that answers status instead of success', async () => {
+    answer = () => ({ status: 200, body: { status: true, value: 9, errorCode: null } });
+    const cookie = await sessionCookie({ token: 'tok', merchantCode: 'acme' });
+    const res = await bff(browser('/wps/message/unreadCount', { headers: { cookie } }));
+    expect(await res.json()).toEqual({ success: true, status: true, value: 9, errorCode: null, message: '' });
+  });
+});

@@ -1,0 +1,40 @@
+import { describeEachDb } from '@/tests/support/db';
+import { testConfig } from '@/tests/support/platform';
+import { seedDemo } from '@/platform/seed';
+import { MerchantService } from '@/platform/src/modules/merchants/service';
+import { secretBox } from '@/platform/src/crypto/secret-box';
+import { systemClock } from '@/platform/src/context';
+import { moduleIds } from '@/lib/wps/modules';
+
+describeEachDb('seedDemo', (get) => {
+  it('creates the demo merchant once, keeping its RSA key on a second run', async () => {
+    const { db } = get();
+    const config = testConfig();
+    expect(await seedDemo(db, config)).toEqual({ created: true });
+    const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 0 });
+    const first = await merchants.byCode('demo');
+    expect(await seedDemo(db, config)).toEqual({ created: false });
+    const count = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM merchants WHERE code = 'demo'")).rows[0]!.n;
+    expect(count).toBe(1);
+    const second = await merchants.byCode('demo');
+    expect(second!.rsa).toEqual(first!.rsa);
+  });
+
+  it('configures the demo as the product needs it', async () => {
+    const config = testConfig();
+    const m = (await new MerchantService({ db: get().db, box: secretBox(config.platformSecret), clock: systemClock }).byCode('demo'))!;
+    expect(m).toMatchObject({
+      name: 'Demo Casino', domains: ['127.0.0.1', 'localhost'], defaultLanguage: 'EN', languages: ['EN', 'ZH', 'TH', 'VI', 'ID'],
+      currency: { code: 'CNY', symbol: '¥', pattern: '#,##0.00', minorDigits: 2 }, imageCDNs: [], theme: { mode: 'dark' },
+    });
+    expect(moduleIds.every((id) => m.modules[id] === true)).toBe(true);
+    expect(Object.values(m.menu).every(Boolean)).toBe(true);
+    expect(m.register.username).toMatchObject({ required: true, patternId: 1, minLength: 4, maxLength: 16 });
+    expect(m.register.password).toMatchObject({ required: true, patternId: 4, minLength: 6, maxLength: 12 });
+    expect(m.register.mobileNum).toMatchObject({ enabled: true, patternId: 6 });
+    expect(m.register.qqNum.enabled).toBe(false);
+    expect(m.customerService.find((c) => c.position === 'LIVECHAT-1')?.csType).toBe('LIVECHAT');
+    expect(m.customerService.map((c) => c.csType)).toEqual(expect.arrayContaining(['FACEBOOK', 'YOUTUBE']));
+    expect([...m.customerService.map((c) => c.path), ...m.socialLinks.map((s) => s.url)].every((u) => u.startsWith('https://example.com/'))).toBe(true);
+  });
+});
