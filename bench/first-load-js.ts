@@ -8,7 +8,12 @@ import { gzipSync } from 'node:zlib';
 async function firstLoad(url: string): Promise<{ scripts: number; raw: number; gzip: number; html_gzip: number }> {
   const res = await fetch(url);
   const html = await res.text();
-  const srcs = [...html.matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), url).toString());
+  // nomodule scripts (legacy polyfills) are neither fetched nor run by a modern phone browser.
+  const srcs = [...html.matchAll(/<script([^>]*)>/g)]
+    .filter((m) => !/\bnomodule\b/i.test(m[1]!))
+    .map((m) => /\bsrc="([^"]+)"/.exec(m[1]!)?.[1])
+    .filter((s): s is string => !!s)
+    .map((s) => new URL(s.replace(/&amp;/g, '&'), url).toString());
   let raw = 0;
   let gzip = 0;
   for (const src of new Set(srcs)) {

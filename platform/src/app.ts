@@ -19,6 +19,8 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
     // The client IP is decided by lib/net/client-ip against TRUSTED_PROXIES, not by Fastify.
     trustProxy: false,
     return503OnClosing: true,
+    // One line per request is the load balancer's job; the platform logs what goes wrong.
+    disableRequestLogging: true,
   });
 
   // Bodies stay raw text here: encrypted calls accept three body forms (one is not JSON),

@@ -1,0 +1,27 @@
+import { expect, test } from '@playwright/test';
+import { allRoutes } from '../lib/routes';
+
+test('switching language re-renders the page in Chinese and keeps the choice', async ({ page }) => {
+  await page.goto('/m/home');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: /^Language: / }).first().click();
+  await page.getByRole('option').filter({ hasText: '中文' }).getByRole('button').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await expect(page.getByRole('navigation', { name: '主菜单' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.find((c) => c.name === 'language')?.value).toBe('ZH');
+  await page.goto('/m/login');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});
+
+for (const [language, lang] of [['EN', 'en'], ['ZH', 'zh-CN']] as const) {
+  test(`every screen of SPEC §2 answers inside the frame in ${language}`, async ({ request }) => {
+    for (const path of allRoutes) {
+      const res = await request.get(path, { headers: { cookie: `language=${language}` }, maxRedirects: 0 });
+      expect(res.status(), path).toBe(200);
+      const html = await res.text();
+      expect(html, path).toContain(`<html lang="${lang}"`);
+      expect(html, path).toMatch(/<nav[^>]+aria-label="(Main menu|主菜单)"/);
+    }
+  });
+}

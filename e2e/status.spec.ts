@@ -1,0 +1,28 @@
+import { expect, test } from '@playwright/test';
+import { ops, originFor } from './support';
+
+test.describe.configure({ mode: 'serial' });
+
+// A merchant of its own, so that maintenance does not disturb the other specs running in parallel.
+const code = `m${Date.now().toString(36)}`;
+const origin = originFor(`${code}.localhost`);
+
+test('an operator turns maintenance on and off with npm run ops', async ({ page }) => {
+  await ops('merchant:create', code, '--domain', `${code}.localhost`);
+  await page.goto(`${origin}/m/home`);
+  await expect(page.getByTestId('banner-slot')).toBeVisible();
+
+  await ops('merchant:set', code, 'maintenance=true');
+  await expect(async () => {
+    await page.goto(`${origin}/m/home`);
+    await expect(page.getByText('System upgrading, please try again later.')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await page.goto(`${origin}/m/login`);
+  await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
+
+  await ops('merchant:set', code, 'maintenance=false');
+  await expect(async () => {
+    await page.goto(`${origin}/m/home`);
+    await expect(page.getByTestId('banner-slot')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+});
