@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { useTranslations } from 'next-intl';
 import { gameCategoryPages } from '@/lib/frame/categories';
 import type { ShownSocialLink } from '@/lib/frame/links';
-import { HeadsetIcon, SocialIcon } from './icons';
+import { HeadsetIcon } from './icons';
+import { SocialLinks } from './social-links';
 import styles from './frame.module.css';
 
 /**
@@ -13,7 +14,6 @@ import styles from './frame.module.css';
 export function Footer({ siteName, socials, year }: { siteName: string; socials: ShownSocialLink[]; year: number }) {
   const t = useTranslations('footer');
   const tc = useTranslations('gameCategories');
-  const ts = useTranslations('social');
   return (
     <footer className={styles.footer}>
       <section aria-label={t('games')}>
@@ -38,18 +38,7 @@ export function Footer({ siteName, socials, year }: { siteName: string; socials:
         </Link>
       </section>
 
-      {socials.length > 0 && (
-        <section aria-label={t('social')}>
-          <h2 className={styles.footerHeading}>{t('social')}</h2>
-          <div className={styles.iconRow}>
-            {socials.map((s) => (
-              <a key={`${s.kind}${s.href}`} href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialButton} aria-label={ts(s.kind)}>
-                <SocialIcon kind={s.kind} />
-              </a>
-            ))}
-          </div>
-        </section>
-      )}
+      <SocialLinks socials={socials} title={t('social')} headingClassName={styles.footerHeading} />
 
       <nav className={styles.footerLinks}>
         <Link href="/m/feedback">{t('complaints')}</Link>

@@ -8,6 +8,7 @@ import { ChevronIcon, SocialIcon, UserIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { SideMenuShell } from './side-menu-shell';
 import { SignOutButton } from './sign-out-button';
+import { SocialLinks } from './social-links';
 import styles from './frame.module.css';
 
 export interface SideMenuProps {
@@ -93,18 +94,7 @@ export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages,
         </section>
       )}
 
-      {socials.length > 0 && (
-        <section className={styles.sideSection} aria-label={t('social')}>
-          <h2 className={styles.sideHeading}>{t('social')}</h2>
-          <div className={styles.iconRow}>
-            {socials.map((s) => (
-              <a key={`${s.kind}${s.href}`} href={s.href} target="_blank" rel="noopener noreferrer" className={styles.socialButton} aria-label={ts(s.kind)}>
-                <SocialIcon kind={s.kind} />
-              </a>
-            ))}
-          </div>
-        </section>
-      )}
+      <SocialLinks socials={socials} title={t('social')} headingClassName={styles.sideHeading} sectionClassName={styles.sideSection} />
     </SideMenuShell>
   );
 }

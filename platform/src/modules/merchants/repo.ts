@@ -1,36 +1,5 @@
 import type { Queryable } from '../../db';
 
-/** A merchant row with its domains and (still sealed) customer-service entries. */
-export interface MerchantRow {
-  id: number;
-  code: string;
-  name: string;
-  maintenance: boolean;
-  blocked_countries: string[];
-  default_language: string;
-  languages: string[];
-  currency_code: string;
-  currency_symbol: string;
-  currency_pattern: string;
-  currency_minor_digits: number;
-  theme: unknown;
-  mobile_template: unknown;
-  modules: unknown;
-  register_fields: unknown;
-  menu: unknown;
-  social_links: unknown;
-  resources: unknown;
-  image_cdns: string[];
-  main_domain: string;
-  logo_url: string | null;
-  rsa_n: string;
-  rsa_d_enc: string;
-  created_at: Date;
-  updated_at: Date;
-  domains: string[];
-  customer_service: { id: number; title: string; csType: string; position: string | null; pathEnc: string; sort: number }[];
-}
-
 /** The columns an operator changes; written as a whole so one UPDATE covers any patch. */
 export interface MerchantSettingsRow {
   name: string;
@@ -52,6 +21,18 @@ export interface MerchantSettingsRow {
   image_cdns: string[];
   main_domain: string;
   logo_url: string | null;
+}
+
+/** A merchant row with its domains and (still sealed) customer-service entries. */
+export interface MerchantRow extends MerchantSettingsRow {
+  id: number;
+  code: string;
+  rsa_n: string;
+  rsa_d_enc: string;
+  created_at: Date;
+  updated_at: Date;
+  domains: string[];
+  customer_service: { id: number; title: string; csType: string; position: string | null; pathEnc: string; sort: number }[];
 }
 
 export interface MerchantSummaryRow {

@@ -242,8 +242,8 @@ function fingerprint(secret: string): string {
   return `sha256:${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
 }
 
-/** The settings of a merchant as the audit trail records them (secrets fingerprinted). */
-export function auditSnapshot(m: Merchant): Record<string, unknown> {
+/** The operator-visible settings of a merchant, without its customer-service entries. */
+function settingsOf(m: Merchant) {
   return {
     name: m.name,
     maintenance: m.maintenance,
@@ -262,8 +262,12 @@ export function auditSnapshot(m: Merchant): Record<string, unknown> {
     resources: m.resources,
     imageCDNs: m.imageCDNs,
     logoUrl: m.logoUrl,
-    customerService: m.customerService.map((c) => ({ ...c, path: fingerprint(c.path) })),
   };
+}
+
+/** The settings of a merchant as the audit trail records them (secrets fingerprinted). */
+export function auditSnapshot(m: Merchant): Record<string, unknown> {
+  return { ...settingsOf(m), customerService: m.customerService.map((c) => ({ ...c, path: fingerprint(c.path) })) };
 }
 
 // For maps an operator changes key by key, the audit row shows only the keys the patch named.
@@ -546,23 +550,7 @@ export class MerchantService implements MerchantLookup {
     const m = rowToMerchant(row, this.box);
     return {
       code: m.code,
-      name: m.name,
-      maintenance: m.maintenance,
-      blockedCountries: m.blockedCountries,
-      domains: m.domains,
-      mainDomain: m.mainDomain,
-      defaultLanguage: m.defaultLanguage,
-      languages: m.languages,
-      currency: m.currency,
-      modules: m.modules,
-      register: m.register,
-      menu: m.menu,
-      theme: m.theme,
-      mobileTemplate: m.mobileTemplate,
-      socialLinks: m.socialLinks,
-      resources: m.resources,
-      imageCDNs: m.imageCDNs,
-      logoUrl: m.logoUrl,
+      ...settingsOf(m),
       customerService: m.customerService.map((c, i) => ({ ...c, sort: row.customer_service[i]!.sort })),
       rsaModulus: m.rsa.n,
       createdAt: new Date(row.created_at).toISOString(),
