@@ -12,7 +12,7 @@ const notFoundLimit = { limit: 120, window_ms: 60_000 };
 /**
  * Builds the platform service from its modules. main.ts listens; tests call app.inject.
  */
-export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLimit?: { limit: number; window_ms: number } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
     bodyLimit: bodyLimit_bytes,
@@ -42,7 +42,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean } = {}): Pro
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('not.found', errorCatalogue['not.found'].message)));
 
   // Probing for paths costs the prober too: unknown paths are rate-limited per client IP.
-  if (deps.store) limitNotFound(app, deps.store, { limit: notFoundLimit.limit, window_ms: notFoundLimit.window_ms, deps });
+  limitNotFound(app, deps.store, { ...(opts.notFoundLimit ?? notFoundLimit), deps });
 
   app.get('/healthz', async () => ({ ok: true }));
   for (const register of modules) await register(app, deps);

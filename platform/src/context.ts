@@ -62,7 +62,7 @@ export interface Deps {
   merchants: MerchantLookup;
   sessions?: SessionLookup;
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
-  store?: Store;
+  store: Store;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -2,13 +2,13 @@ import type { PlatformConfig } from './config';
 import { systemClock, type Clock, type Deps, type GeoLookup } from './context';
 import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
-import type { Store } from './infra';
+import { MemoryStore, type Store } from './infra';
 import { openGeoLookup } from './modules/geo/service';
 import { MerchantService } from './modules/merchants/service';
 
 export interface DepsOptions {
   clock?: Clock;
-  /** With a store, a merchant change on one replica clears the merchant cache of all of them. */
+  /** Shared state between replicas (Redis); in-process when absent (one node, and tests). */
   store?: Store;
   geo?: GeoLookup;
   /** How long a merchant is served from memory; other replicas see a change after this. */
@@ -19,7 +19,8 @@ export interface DepsOptions {
 export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptions = {}): Promise<Deps> {
   const clock = opts.clock ?? systemClock;
   const geo = opts.geo ?? (await openGeoLookup());
-  const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms, store: opts.store });
-  if (opts.store) await merchants.listenForChanges();
-  return { config, db, clock, geo, merchants, ...(opts.store ? { store: opts.store } : {}) };
+  const store = opts.store ?? new MemoryStore({ clock });
+  const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms, store });
+  await merchants.listenForChanges();
+  return { config, db, clock, geo, merchants, store };
 }

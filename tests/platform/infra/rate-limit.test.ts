@@ -110,7 +110,7 @@ const config: PlatformConfig = {
 };
 
 /** Routes here never reach the database or a merchant; the stubs fail loudly if they do. */
-function stubDeps(): Deps {
+function stubDeps(store: MemoryStore): Deps {
   const db = new Proxy({}, { get: () => { throw new Error('no database in this test'); } }) as Db;
   return {
     config,
@@ -118,6 +118,7 @@ function stubDeps(): Deps {
     clock: { now: () => new Date() },
     geo: { country: () => null },
     merchants: { byCode: async () => null, byHost: async () => null },
+    store,
   };
 }
 
@@ -128,8 +129,8 @@ describe('limits on platform routes', () => {
 
   beforeEach(async () => {
     store = new MemoryStore();
-    const deps = stubDeps();
-    app = await buildApp(deps);
+    const deps = stubDeps(store);
+    app = await buildApp(deps, { notFoundLimit: { limit: 3, window_ms: 60_000 } });
     const limits = createLimiter(store, {
       login: { limit: 2, window_ms: 60_000 },
       'login.account': { limit: 3, window_ms: 60_000 },
@@ -140,7 +141,6 @@ describe('limits on platform routes', () => {
       await limits.enforce(reply, 'login.account', 'alice');
       return { ok: true };
     });
-    limitNotFound(app, store, { limit: 3, window_ms: 60_000, deps });
     // Over a real socket rather than app.inject: light-my-request needs cookie 2 (ESM only),
     // which jest's CommonJS runtime cannot load here.
     await app.listen({ port: 0, host: '127.0.0.1' });
