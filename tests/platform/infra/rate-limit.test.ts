@@ -4,7 +4,7 @@ import type { PlatformConfig } from '@/platform/src/config';
 import type { Deps } from '@/platform/src/context';
 import type { Db } from '@/platform/src/db';
 import {
-  MemoryStore, RedisStore, createLimiter, limitNotFound, rateLimit, type Store,
+  MemoryStore, RedisStore, createLimiter, rateLimit, type Store,
 } from '@/platform/src/infra';
 import { describeRedis, dropRedisPrefix, subPrefixes, testRedisPrefix } from '@/tests/support/redis';
 
