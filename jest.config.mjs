@@ -19,9 +19,10 @@ const config = createJestConfig({
  * (inside NextIntlClientProvider) and which ship ESM only as well.
  * PGlite's CommonJS build loads Node built-ins with import(), which jest refuses without
  * --experimental-vm-modules (and that flag in turn breaks the cookie transform): transformed,
- * the import() calls become require().
+ * the import() calls become require(). @fastify/cookie loads `cookie` with import() for the
+ * same reason, so it is transformed too.
  */
-const esmOnly = ['cookie', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@electric-sql/pglite'];
+const esmOnly = ['cookie', '@fastify/cookie', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@electric-sql/pglite'];
 
 export default async () => {
   const c = await config();

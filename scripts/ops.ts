@@ -137,6 +137,45 @@ async function run(cmd: OpsCommand): Promise<void> {
       ));
       return;
     }
+    case 'member:list': {
+      const q = new URLSearchParams();
+      if (cmd.merchant) q.set('merchant', cmd.merchant);
+      if (cmd.q) q.set('q', cmd.q);
+      if (cmd.limit) q.set('limit', String(cmd.limit));
+      const rows = (await call('GET', `/bo/members${q.size ? `?${q}` : ''}`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log('No members.');
+      const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+      console.log(renderTable(
+        ['merchant', 'id', 'username', 'type', 'status', 'nickname', 'mobile', 'email', 'created'],
+        rows.map((m) => [String(m.merchant), String(m.id), String(m.username), String(m.type), String(m.status), dash(m.nickname),
+          m.mobileNum ? `${dash(m.countryDialingCode)} ${m.mobileNum}` : '-', dash(m.email), String(m.createdAt)]),
+      ));
+      return;
+    }
+    case 'member:set': {
+      const m = (await call('PATCH', `/bo/members/${encodeURIComponent(cmd.merchant)}/${encodeURIComponent(cmd.username)}`, cmd.patch)) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(m, null, 2));
+      console.log(`Updated ${m.username} of ${m.merchant}: status ${m.status}, type ${m.type}.`);
+      return;
+    }
+    case 'outbox:list': {
+      const q = new URLSearchParams({ merchant: cmd.merchant });
+      if (cmd.channel) q.set('channel', cmd.channel);
+      if (cmd.to) q.set('recipient', cmd.to);
+      if (cmd.limit) q.set('limit', String(cmd.limit));
+      const rows = (await call('GET', `/bo/outbox?${q}`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log('No messages.');
+      // Bodies in full: a held SMS code or reset link is what the operator came for.
+      const oneLine = (v: unknown) => String(v ?? '').replace(/\s+/g, ' ').trim();
+      console.log(renderTable(
+        ['id', 'created', 'channel', 'to', 'status', 'tries', 'subject', 'body', 'error'],
+        rows.map((r) => [String(r.id), String(r.createdAt), String(r.channel), String(r.recipient), String(r.status), String(r.attempts),
+          oneLine(r.subject) || '-', oneLine(r.body), oneLine(r.lastError) || '-']),
+      ));
+      return;
+    }
   }
 }
 

@@ -12,7 +12,7 @@ const relayedCookies = ['captchaId', 'SHELL_deviceId'] as const;
 
 /** Calls whose success hands out a session: the BFF keeps the token in the sealed cookie. */
 const sessionIssuers = new Set<WpsCallName>([
-  'sessionLogin', 'sessionLoginVerification', 'sessionLoginFreeplay', 'memberRegister', 'memberRegisterMobile',
+  'sessionLogin', 'sessionLoginAgent', 'sessionLoginVerification', 'sessionLoginFreeplay', 'memberRegister', 'memberRegisterMobile',
   'memberPasswordSms', 'memberPasswordVerification', 'sessionSocialCallback',
 ]);
 const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost']);

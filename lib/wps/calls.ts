@@ -43,6 +43,8 @@ export const wpsCalls = {
   sessionKeyRsa: c('GET', '/wps/session/key/rsa', 'COMM3', 'none'),
   sessionLogin: c('POST', '/wps/session/login', 'COMM3', 'none', { encrypted: true }),
   sessionLoginVerification: c('POST', '/wps/session/login/verification', 'LOGINIPVERF3', 'none', { encrypted: true }),
+  // The agent login (SPEC §6: agents log in apart from members); the path is ours.
+  sessionLoginAgent: c('POST', '/wps/session/login/agent', 'COMM3', 'none', { encrypted: true, ours: true }),
   sessionLoginFreeplay: c('POST', '/wps/session/login/freeplay', 'FREEPLAY3', 'none'),
   sessionLogout: c('DELETE', '/wps/session/logout', 'COMM3', 'optional'),
   sessionLogoutPost: c('POST', '/wps/session/logout', 'COMM3', 'optional'),

@@ -13,6 +13,8 @@ export const errorCatalogue = {
   'account.not.real': { status: 403, message: 'Please login an actual account to use this function' },
   'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
   'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  // One answer for an unknown user, a wrong password and a disabled account: a login never tells which.
+  'login.failed': { status: 400, message: 'Sorry, the user does not exist or is disabled.' },
   USER_NOT_EXIST: { status: 404, message: 'Sorry, the user does not exist or is disabled.' },
   'user.exists': { status: 409, message: 'Sorry, the username already exists.' },
   // Input
@@ -24,6 +26,7 @@ export const errorCatalogue = {
   'password.format.invalid': { status: 400, message: 'Password format is incorrect' },
   'email.format.invalid': { status: 400, message: 'E-mail format is incorrect' },
   'password.confirm.mismatch': { status: 400, message: 'Confirmation password not matched' },
+  'password.old.invalid': { status: 400, message: 'The old password is incorrect' },
   'referrer.invalid': { status: 400, message: 'Referrer link error' },
   'affiliate.invalid': { status: 400, message: 'Invalid invitation code' },
   'name.format.invalid': { status: 400, message: 'Name format is not valid' },

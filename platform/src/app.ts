@@ -1,3 +1,4 @@
+import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { fail } from '@/lib/wps/envelope';
 import { WpsError, errorCatalogue } from '@/lib/wps/errors';
@@ -43,6 +44,9 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLim
 
   // Probing for paths costs the prober too: unknown paths are rate-limited per client IP.
   limitNotFound(app, deps.store, { ...(opts.notFoundLimit ?? notFoundLimit), deps });
+
+  // req.cookies for the few cookies the platform reads (captchaId binds a captcha to its browser).
+  await app.register(cookie);
 
   app.get('/healthz', async () => ({ ok: true }));
   for (const register of modules) await register(app, deps);

@@ -19,6 +19,11 @@ export const platformEnvSchema = z.object({
   PLATFORM_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   OPS_TOKEN: z.string().min(24, 'must be at least 24 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Outbox delivery (modules/outbox): without these, SMS and e-mail stay held in the outbox.
+  SMS_HTTP_URL: z.string().regex(/^https?:\/\/\S+$/, 'must be an http(s) URL').optional(),
+  SMS_HTTP_TOKEN: z.string().min(1).max(4096).optional(),
+  SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_FROM: z.string().min(3).max(320).regex(/@/, 'must contain an e-mail address').optional(),
 });
 
 export interface PlatformConfig {
@@ -32,6 +37,12 @@ export interface PlatformConfig {
   platformSecret: string;
   opsToken?: string;
   logLevel: string;
+  /** SMS delivery over HTTP (POST {to, text}); unset keeps SMS held in the outbox. */
+  smsHttpUrl?: string;
+  smsHttpToken?: string;
+  /** E-mail delivery over SMTP (nodemailer); unset keeps e-mail held in the outbox. */
+  smtpUrl?: string;
+  smtpFrom?: string;
 }
 
 /** Reads and checks the environment once; a bad value stops the boot with a clear line. */
@@ -57,5 +68,9 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     platformSecret: keptSecret(dataDir, 'platform-secret', e.PLATFORM_SECRET),
     opsToken: e.OPS_TOKEN,
     logLevel: e.LOG_LEVEL,
+    smsHttpUrl: e.SMS_HTTP_URL,
+    smsHttpToken: e.SMS_HTTP_TOKEN,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
   };
 }

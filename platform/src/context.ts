@@ -2,7 +2,7 @@ import type {
   CustomerServiceEntry, MobileTemplate, RegisterSettings, Resource, SocialLink, Theme, WhitelabelMenu,
 } from '@/lib/wps/schemas/system';
 import type { PlatformConfig } from './config';
-import type { Db } from './db';
+import type { Db, Queryable } from './db';
 import type { Store } from './infra';
 
 /** A merchant as every module sees it (loaded and decrypted by the merchants module). */
@@ -50,6 +50,77 @@ export interface SessionLookup {
   byToken(merchantId: number, token: string): Promise<{ memberId: number; type: number } | null>;
 }
 
+/** How a session is opened: where from, and whether the member ticked remember me. */
+export interface SessionIssueOptions {
+  ip: string;
+  device: string;
+  remember: boolean;
+}
+
+/**
+ * Member sessions (modules/sessions): the lookup every call goes through, plus issuing and
+ * revoking, which login, register and password changes need. The token is handed out once.
+ */
+export interface MemberSessions extends SessionLookup {
+  issue(q: Queryable, merchantId: number, memberId: number, opts: SessionIssueOptions): Promise<{ token: string; expiresAt: Date }>;
+  /** Revokes the session of this token; no error when there is none. */
+  revoke(merchantId: number, token: string): Promise<void>;
+  /** Revokes every live session of a member, but the one of exceptToken when given. */
+  revokeAllFor(q: Queryable, merchantId: number, memberId: number, exceptToken?: string): Promise<number>;
+}
+
+/**
+ * The checks login and register need from modules/verification: a captcha answer against the
+ * image bound to the captchaId cookie, and an SMS code sent to a number for a purpose.
+ */
+export interface VerificationChecks {
+  checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined): Promise<boolean>;
+  checkSmsCode(
+    merchantId: number,
+    target: { countryDialingCode: string; mobileNum: string },
+    purpose: 'register' | 'login' | 'reset',
+    code: string,
+  ): Promise<boolean>;
+}
+
+export type SmsPurpose = 'register' | 'login' | 'reset';
+
+/** The whole of modules/verification: the checks above plus issuing captchas and SMS codes. */
+export interface VerificationService extends VerificationChecks {
+  issueCaptcha(merchant: Merchant, ip: string): Promise<{ captchaId: string; png: Buffer; expiresAt: Date }>;
+  /** Sends a fresh code (the previous one of that number and purpose stops working); answers when it expires. */
+  sendSmsCode(
+    merchant: Merchant,
+    target: { countryDialingCode: string; mobileNum: string },
+    purpose: SmsPurpose,
+    ip: string,
+  ): Promise<{ expirationTime: number }>;
+}
+
+export interface OutboxMessageInput {
+  merchantId: number;
+  channel: 'sms' | 'email';
+  /** E.164-style number (+8613800138000) or an e-mail address. */
+  recipient: string;
+  subject?: string | null;
+  body: string;
+  /** What the message is for, e.g. sms.register, email.password.reset. */
+  purpose: string;
+}
+
+/**
+ * SMS and e-mail leave the platform only through the outbox (modules/outbox): a service
+ * enqueues inside its transaction, and calls dispatchSoon() after commit, so a rollback never
+ * leaves a message sent.
+ */
+export interface Outbox {
+  enqueue(q: Queryable, msg: OutboxMessageInput): Promise<number>;
+  /** Starts a dispatch in the background (coalesced); failures are logged, rows retried. */
+  dispatchSoon(): void;
+  /** Sends what is due now and resolves when done. */
+  dispatchPending(): Promise<{ sent: number; held: number; retried: number; failed: number }>;
+}
+
 export interface Clock {
   now(): Date;
 }
@@ -60,7 +131,11 @@ export interface Deps {
   clock: Clock;
   geo: GeoLookup;
   merchants: MerchantLookup;
-  sessions?: SessionLookup;
+  sessions?: MemberSessions;
+  /** Captcha and SMS code checks (modules/verification). */
+  verification?: VerificationService;
+  /** SMS and e-mail outbox (modules/outbox). */
+  outbox?: Outbox;
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
   store: Store;
 }

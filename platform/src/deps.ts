@@ -5,6 +5,11 @@ import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
 import { openGeoLookup } from './modules/geo/service';
 import { MerchantService } from './modules/merchants/service';
+import { providersFromConfig, type OutboxProvider } from './modules/outbox/providers';
+import { OutboxService } from './modules/outbox/service';
+import type { ChallengeRandom } from './modules/verification/captcha';
+import { VerificationCodes } from './modules/verification/service';
+import { SessionService } from './modules/sessions/service';
 
 export interface DepsOptions {
   clock?: Clock;
@@ -13,6 +18,10 @@ export interface DepsOptions {
   geo?: GeoLookup;
   /** How long a merchant is served from memory; other replicas see a change after this. */
   merchantCacheTtl_ms?: number;
+  /** Digits of captchas and SMS codes: a CSPRNG unless a test needs to know them. */
+  random?: ChallengeRandom;
+  /** Outbox providers instead of the ones the configuration names (tests). */
+  outboxProviders?: Partial<Record<'sms' | 'email', OutboxProvider>>;
 }
 
 /** The shared parts every module gets: built once at boot by main.ts, and by tests. */
@@ -22,5 +31,8 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const store = opts.store ?? new MemoryStore({ clock });
   const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms, store });
   await merchants.listenForChanges();
-  return { config, db, clock, geo, merchants, store };
+  const sessions = new SessionService({ db, clock });
+  const outbox = new OutboxService({ db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders } });
+  const verification = new VerificationCodes({ db, clock, outbox, secret: config.platformSecret, random: opts.random });
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification };
 }

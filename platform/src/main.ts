@@ -6,7 +6,12 @@ import { migrate } from './db/migrate';
 import { createDeps } from './deps';
 import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice/service';
+import { OutboxService, startOutboxTimer } from './modules/outbox/service';
+import { VerificationCodes } from './modules/verification/service';
 import { seedDemo } from '@/platform/seed';
+
+const outboxInterval_ms = 3_000;
+const purgeInterval_ms = 60 * 60_000;
 
 /**
  * Starts the platform: reads and checks the configuration, opens the database (PGlite under
@@ -30,10 +35,23 @@ async function main() {
     'platform ready',
   );
 
+  // The outbox is also dispatched right after each commit that enqueues; the timer picks up
+  // retries and rows a stopped replica left. Expired verification codes are purged hourly.
+  const outboxTimer = deps.outbox instanceof OutboxService ? startOutboxTimer(deps.outbox, outboxInterval_ms) : null;
+  const purge = () => {
+    if (deps.verification instanceof VerificationCodes) {
+      deps.verification.purgeExpired().catch((e: Error) => app.log.warn({ err: e }, 'purging verification codes failed'));
+    }
+  };
+  const purgeTimer = setInterval(purge, purgeInterval_ms);
+  purgeTimer.unref();
+
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
+    clearInterval(purgeTimer);
+    await outboxTimer?.stop();
     await app.close();
     await store.close();
     await db.close();

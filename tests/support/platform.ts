@@ -7,7 +7,7 @@ import { buildApp } from '@/platform/src/app';
 import type { PlatformConfig } from '@/platform/src/config';
 import { systemClock, type Clock, type Deps, type GeoLookup } from '@/platform/src/context';
 import type { Db } from '@/platform/src/db';
-import { createDeps } from '@/platform/src/deps';
+import { createDeps, type DepsOptions } from '@/platform/src/deps';
 import { ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
 import { openGeoLookup } from '@/platform/src/modules/geo/service';
 import type { MerchantService } from '@/platform/src/modules/merchants/service';
@@ -19,6 +19,8 @@ export interface PlatformOverrides {
   geo?: GeoLookup;
   /** Seed the demo merchant (default true). */
   seed?: boolean;
+  /** Further createDeps options (a predictable random for captchas, stand-in outbox providers). */
+  deps?: Pick<DepsOptions, 'random' | 'outboxProviders'>;
 }
 
 export interface TestPlatform {
@@ -53,7 +55,7 @@ export async function makePlatform(db: Db, overrides: PlatformOverrides = {}): P
   const config = testConfig(overrides.config);
   const clock = overrides.clock ?? systemClock;
   const geo = overrides.geo ?? (await (sharedGeo ??= openGeoLookup()));
-  const deps = await createDeps(config, db, { clock, geo });
+  const deps = await createDeps(config, db, { clock, geo, ...overrides.deps });
   await ensureBootstrapOperator(db, config, clock);
   if (overrides.seed !== false) await seedDemo(db, config, clock);
   const app = await buildApp(deps);

@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../context';
 import { backofficeRoutes } from './backoffice/routes';
+import { memberRoutes } from './members/routes';
 import { merchantRoutes } from './merchants/routes';
+import { outboxRoutes } from './outbox/routes';
+import { registrationRoutes } from './registration/routes';
+import { sessionRoutes } from './sessions/routes';
+import { verificationRoutes } from './verification/routes';
 
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes];

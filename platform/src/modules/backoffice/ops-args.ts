@@ -12,7 +12,10 @@ export type OpsCommand =
   | { command: 'merchant:show'; code: string; json: boolean }
   | { command: 'merchant:create'; code: string; domains: string[]; name?: string; json: boolean }
   | { command: 'merchant:set'; code: string; patch: Record<string, unknown>; json: boolean }
-  | { command: 'audit:list'; merchant?: string; limit?: number; json: boolean };
+  | { command: 'audit:list'; merchant?: string; limit?: number; json: boolean }
+  | { command: 'outbox:list'; merchant: string; channel?: 'sms' | 'email'; to?: string; limit?: number; json: boolean }
+  | { command: 'member:list'; merchant?: string; q?: string; limit?: number; json: boolean }
+  | { command: 'member:set'; merchant: string; username: string; patch: { status?: 'active' | 'disabled'; type?: number }; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -29,6 +32,12 @@ Commands:
   merchant:create <code> --domain <host> [--domain <host> ...] [--name <name>]
   merchant:set <code> key=value [key=value ...]   change settings (one audited change)
   audit:list [--merchant <code>] [--limit <n>]    operator changes, newest first
+  outbox:list --merchant <code> [--channel sms|email] [--to <recipient>] [--limit <n>]
+                                                  SMS and e-mail of a merchant, newest first
+  member:list [--merchant <code>] [--q <text>] [--limit <n>]
+                                                  members, newest first (q: username, nickname, mobile, e-mail)
+  member:set <merchant> <username> status=active|disabled type=<n>
+                                                  change a member's status or type (audited)
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -200,7 +209,7 @@ interface Split {
   flags: Set<string>;
 }
 
-const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit']);
+const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q']);
 const flagOptions = new Set(['--json', '--help', '-h']);
 
 function split(args: string[]): Split {
@@ -234,6 +243,27 @@ function single(s: Split, name: string): string | undefined {
   const v = s.options.get(name);
   if (v && v.length > 1) throw new OpsUsageError(`${name} given more than once`);
   return v?.[0];
+}
+
+/** The PATCH body of /bo/members/:merchant/:username from member:set's key=value pairs. */
+export function memberPatch(assignments: string[]): { status?: 'active' | 'disabled'; type?: number } {
+  const patch: { status?: 'active' | 'disabled'; type?: number } = {};
+  for (const a of assignments) {
+    const eq = a.indexOf('=');
+    if (eq <= 0) throw new OpsUsageError(`"${a}" is not key=value`);
+    const key = a.slice(0, eq).trim();
+    const value = a.slice(eq + 1).trim();
+    if (key === 'status') {
+      if (value !== 'active' && value !== 'disabled') throw new OpsUsageError('status: expected active or disabled');
+      patch.status = value;
+    } else if (key === 'type') {
+      if (!/^\d{1,5}$/.test(value) || Number(value) > 32767) throw new OpsUsageError('type: expected a whole number 0 to 32767 (SPEC: 0, 1, 2 real; 4 trial; 40-42 other; else agent)');
+      patch.type = Number(value);
+    } else {
+      throw new OpsUsageError(`unknown member setting "${key}" (status, type)`);
+    }
+  }
+  return patch;
 }
 
 /** Parses the arguments after `npm run ops --`. Throws OpsUsageError with a line for the user. */
@@ -282,6 +312,51 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
         limit = Number(limitText);
       }
       return { command, ...(merchant !== undefined ? { merchant } : {}), ...(limit !== undefined ? { limit } : {}), json };
+    }
+    case 'outbox:list': {
+      only(s, ['--merchant', '--channel', '--to', '--limit'], command);
+      const usage = 'usage: outbox:list --merchant <code> [--channel sms|email] [--to <recipient>] [--limit <n>]';
+      if (s.positional.length) throw new OpsUsageError(usage);
+      const merchant = single(s, '--merchant');
+      if (!merchant) throw new OpsUsageError(`outbox:list needs --merchant <code>\n${usage}`);
+      const channel = single(s, '--channel');
+      if (channel !== undefined && channel !== 'sms' && channel !== 'email') throw new OpsUsageError('--channel must be sms or email');
+      const to = single(s, '--to')?.trim();
+      if (to !== undefined && !to) throw new OpsUsageError('--to needs a recipient');
+      const limitText = single(s, '--limit');
+      let limit: number | undefined;
+      if (limitText !== undefined) {
+        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 200) throw new OpsUsageError('--limit must be 1 to 200');
+        limit = Number(limitText);
+      }
+      return {
+        command, merchant, ...(channel !== undefined ? { channel } : {}), ...(to !== undefined ? { to } : {}),
+        ...(limit !== undefined ? { limit } : {}), json,
+      };
+    }
+    case 'member:list': {
+      only(s, ['--merchant', '--q', '--limit'], command);
+      if (s.positional.length) throw new OpsUsageError('usage: member:list [--merchant <code>] [--q <text>] [--limit <n>]');
+      const merchant = single(s, '--merchant');
+      const q = single(s, '--q')?.trim();
+      if (q !== undefined && !q) throw new OpsUsageError('--q needs some text');
+      const limitText = single(s, '--limit');
+      let limit: number | undefined;
+      if (limitText !== undefined) {
+        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 500) throw new OpsUsageError('--limit must be 1 to 500');
+        limit = Number(limitText);
+      }
+      return {
+        command, ...(merchant !== undefined ? { merchant } : {}), ...(q !== undefined ? { q } : {}),
+        ...(limit !== undefined ? { limit } : {}), json,
+      };
+    }
+    case 'member:set': {
+      only(s, [], command);
+      const usage = 'usage: member:set <merchant> <username> status=active|disabled type=<n>';
+      const [merchant, username, ...assignments] = s.positional;
+      if (!merchant || !username || !assignments.length || merchant.includes('=') || username.includes('=')) throw new OpsUsageError(usage);
+      return { command, merchant, username, patch: memberPatch(assignments), json };
     }
     default:
       throw new OpsUsageError(`unknown command "${command}"`);

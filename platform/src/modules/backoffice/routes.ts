@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
@@ -20,7 +20,7 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return r.data;
 }
 
-function jsonBody(req: FastifyRequest): unknown {
+export function jsonBody(req: FastifyRequest): unknown {
   const raw = req.body;
   if (raw === undefined || raw === null || raw === '') return {};
   if (typeof raw !== 'string') return raw;
@@ -37,10 +37,33 @@ function isMerchantService(m: MerchantLookup): m is MerchantService {
 
 const operators = new WeakMap<FastifyRequest, string>();
 
-function operatorOf(req: FastifyRequest): string {
+/** The operator of a /bo request (set by operatorAuth). */
+export function operatorOf(req: FastifyRequest): string {
   const name = operators.get(req);
   if (!name) throw new WpsError('login.not.session');
   return name;
+}
+
+/**
+ * The onRequest hook of every /bo plugin: a valid operator bearer token, or 401. Other
+ * modules that serve /bo routes register their own plugin under the prefix with this hook.
+ */
+export function operatorAuth(deps: Deps) {
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<void> => {
+    reply.header('Cache-Control', 'no-store');
+    const header = req.headers.authorization;
+    const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+    if (!match) {
+      reply.header('WWW-Authenticate', 'Bearer realm="bo"');
+      throw new WpsError('login.not.session');
+    }
+    const op = await authenticateOperator(deps.db, match[1]!);
+    if (!op) {
+      reply.header('WWW-Authenticate', 'Bearer realm="bo", error="invalid_token"');
+      throw new WpsError('user.or.token.invalid');
+    }
+    operators.set(req, op.name);
+  };
 }
 
 /**
@@ -54,21 +77,7 @@ export async function backofficeRoutes(app: FastifyInstance, deps: Deps): Promis
 
   await app.register(
     async (bo) => {
-      bo.addHook('onRequest', async (req, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const header = req.headers.authorization;
-        const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
-        if (!match) {
-          reply.header('WWW-Authenticate', 'Bearer realm="bo"');
-          throw new WpsError('login.not.session');
-        }
-        const op = await authenticateOperator(deps.db, match[1]!);
-        if (!op) {
-          reply.header('WWW-Authenticate', 'Bearer realm="bo", error="invalid_token"');
-          throw new WpsError('user.or.token.invalid');
-        }
-        operators.set(req, op.name);
-      });
+      bo.addHook('onRequest', operatorAuth(deps));
 
       // GET /bo/merchants – every merchant, summarised
       bo.get('/merchants', async () => ok(await merchants.list()));

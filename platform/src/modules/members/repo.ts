@@ -1,0 +1,143 @@
+import type { Queryable } from '../../db';
+
+export interface MemberRow {
+  merchant_id: number;
+  id: bigint | number | string;
+  username: string;
+  password_hash: string;
+  payment_password_hash: string | null;
+  mobile_num: string | null;
+  country_dialing_code: string | null;
+  email: string | null;
+  nickname: string | null;
+  payee_name: string | null;
+  birthday: string | null;
+  type: number;
+  vip_label: string | null;
+  parent_agent_id: bigint | number | string | null;
+  status: 'active' | 'disabled';
+  first_time_login: boolean;
+  register_method: string | null;
+  register_url: string | null;
+  register_domain: string | null;
+  register_ip: string | null;
+  register_device: string | null;
+  profile: unknown;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MemberInsert {
+  username: string;
+  passwordHash: string;
+  paymentPasswordHash: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  nickname: string | null;
+  payeeName: string | null;
+  birthday: string | null;
+  type: number;
+  vipLabel: string | null;
+  parentAgentId: number | null;
+  firstTimeLogin: boolean;
+  registerMethod: string | null;
+  registerUrl: string | null;
+  registerDomain: string | null;
+  registerIp: string | null;
+  registerDevice: string | null;
+  profile: Record<string, string>;
+}
+
+// birthday leaves as text (YYYY-MM-DD): a date column through pg becomes a local-midnight Date.
+const columns = `merchant_id, id, username, password_hash, payment_password_hash, mobile_num, country_dialing_code,
+  email, nickname, payee_name, to_char(birthday, 'YYYY-MM-DD') AS birthday, type, vip_label, parent_agent_id, status,
+  first_time_login, register_method, register_url, register_domain, register_ip, register_device, profile,
+  created_at, updated_at`;
+
+export const membersRepo = {
+  /** Inserts unless the username or mobile number is taken (then null, also when a concurrent insert won). */
+  async insert(q: Queryable, merchantId: number, m: MemberInsert, now: Date): Promise<MemberRow | null> {
+    const r = await q.query<MemberRow>(
+      `INSERT INTO members (merchant_id, username, password_hash, payment_password_hash, mobile_num, country_dialing_code,
+         email, nickname, payee_name, birthday, type, vip_label, parent_agent_id, first_time_login, register_method,
+         register_url, register_domain, register_ip, register_device, profile, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10::date, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20::jsonb, $21, $21)
+       ON CONFLICT DO NOTHING
+       RETURNING ${columns}`,
+      [merchantId, m.username, m.passwordHash, m.paymentPasswordHash, m.mobileNum, m.countryDialingCode, m.email,
+        m.nickname, m.payeeName, m.birthday, m.type, m.vipLabel, m.parentAgentId, m.firstTimeLogin, m.registerMethod,
+        m.registerUrl, m.registerDomain, m.registerIp, m.registerDevice, JSON.stringify(m.profile), now]);
+    return r.rows[0] ?? null;
+  },
+
+  async byId(q: Queryable, merchantId: number, id: number): Promise<MemberRow | null> {
+    const r = await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
+    return r.rows[0] ?? null;
+  },
+
+  async byUsername(q: Queryable, merchantId: number, username: string): Promise<MemberRow | null> {
+    const r = await q.query<MemberRow>(
+      `SELECT ${columns} FROM members WHERE merchant_id = $1 AND username_lower = lower($2)`, [merchantId, username]);
+    return r.rows[0] ?? null;
+  },
+
+  async byMobile(q: Queryable, merchantId: number, countryDialingCode: string, mobileNum: string): Promise<MemberRow | null> {
+    const r = await q.query<MemberRow>(
+      `SELECT ${columns} FROM members
+       WHERE merchant_id = $1 AND coalesce(country_dialing_code, '') = $2 AND mobile_num = $3`,
+      [merchantId, countryDialingCode, mobileNum]);
+    return r.rows[0] ?? null;
+  },
+
+  async usernameTaken(q: Queryable, merchantId: number, username: string): Promise<boolean> {
+    const r = await q.query('SELECT 1 FROM members WHERE merchant_id = $1 AND username_lower = lower($2)', [merchantId, username]);
+    return r.rows.length > 0;
+  },
+
+  async mobileTaken(q: Queryable, merchantId: number, countryDialingCode: string, mobileNum: string): Promise<boolean> {
+    const r = await q.query(
+      `SELECT 1 FROM members WHERE merchant_id = $1 AND coalesce(country_dialing_code, '') = $2 AND mobile_num = $3`,
+      [merchantId, countryDialingCode, mobileNum]);
+    return r.rows.length > 0;
+  },
+
+  /** Locks the member row for the rest of the transaction (serialises changes of one member). */
+  async lockById(q: Queryable, merchantId: number, id: number): Promise<MemberRow | null> {
+    const r = await q.query<MemberRow>(`SELECT ${columns} FROM members WHERE merchant_id = $1 AND id = $2 FOR UPDATE`, [merchantId, id]);
+    return r.rows[0] ?? null;
+  },
+
+  async setStatus(q: Queryable, merchantId: number, id: number, status: 'active' | 'disabled', now: Date): Promise<number> {
+    const r = await q.query('UPDATE members SET status = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2', [merchantId, id, status, now]);
+    return r.rowCount;
+  },
+
+  async setType(q: Queryable, merchantId: number, id: number, type: number, now: Date): Promise<number> {
+    const r = await q.query('UPDATE members SET type = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2', [merchantId, id, type, now]);
+    return r.rowCount;
+  },
+
+  async setPasswordHash(q: Queryable, merchantId: number, id: number, passwordHash: string, now: Date): Promise<number> {
+    const r = await q.query(
+      'UPDATE members SET password_hash = $3, first_time_login = false, updated_at = $4 WHERE merchant_id = $1 AND id = $2',
+      [merchantId, id, passwordHash, now]);
+    return r.rowCount;
+  },
+
+  /**
+   * Members whose username, nickname, mobile or e-mail contains text (any case), newest first.
+   * merchantId null lists every merchant.
+   */
+  async search(q: Queryable, merchantId: number | null, text: string | null, limit: number): Promise<MemberRow[]> {
+    const like = text === null ? null : `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const r = await q.query<MemberRow>(
+      `SELECT ${columns} FROM members
+       WHERE ($1::int IS NULL OR merchant_id = $1::int)
+         AND ($2::text IS NULL OR username_lower LIKE $2 OR lower(coalesce(nickname, '')) LIKE $2
+              OR coalesce(mobile_num, '') LIKE $2 OR lower(coalesce(email, '')) LIKE $2)
+       ORDER BY created_at DESC, id DESC LIMIT $3`,
+      [merchantId, like, limit]);
+    return r.rows;
+  },
+};

@@ -1,0 +1,66 @@
+import type { FastifyInstance } from 'fastify';
+import { wpsCalls } from '@/lib/wps/calls';
+import { WpsError } from '@/lib/wps/errors';
+import type { Deps } from '../../context';
+import { wpsRoute } from '../../http/wps-route';
+import { createLimiter, type RateRule } from '../../infra';
+import { visitorHost } from '../merchants/routes';
+import {
+  affiliateCheckQuerySchema, affiliateQuerySchema, checkUsernameQuerySchema, registerRequestSchema, registrationLimits,
+  type AffiliateValue, type AgentDefaultValue, type LoginValue, type RegistrationLimitName,
+} from './schema';
+import { checkUsername, defaultAffiliate, register, resolveAffiliate } from './service';
+
+export interface RegistrationRouteOptions {
+  /** Replaces the rate limits of schema.ts (tests tighten them). */
+  limits?: Partial<Record<RegistrationLimitName, RateRule>>;
+}
+
+export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
+  return async function registrationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+    const limits = createLimiter(deps.store, { ...registrationLimits, ...opts.limits });
+
+    // GET /wps/check/username – success when the username is free; user.exists when taken
+    wpsRoute(app, deps, wpsCalls.checkUsername, { query: checkUsernameQuerySchema }, async ({ merchant, ip, query, reply }) => {
+      reply.header('Cache-Control', 'no-store');
+      await limits.enforce(reply, 'checkUsername', `${merchant.id}:${ip}`);
+      await checkUsername(deps, merchant, query.username);
+      return null;
+    });
+
+    // GET /wps/agent/affiliate – the affiliate code as its agent holds it; affiliate.invalid when unknown
+    wpsRoute(app, deps, wpsCalls.agentAffiliate, { query: affiliateQuerySchema }, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
+      await limits.enforce(reply, 'affiliate', `${merchant.id}:${ip}`);
+      const affiliate = await resolveAffiliate(deps.db, merchant.id, query.code);
+      if (!affiliate) throw new WpsError('affiliate.invalid', { field: 'affiliateCode' });
+      return { code: affiliate.code };
+    });
+
+    // GET /wps/agent/affiliate/check – success when the code is valid (domain accepted, not bound)
+    wpsRoute(app, deps, wpsCalls.agentAffiliateCheck, { query: affiliateCheckQuerySchema }, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
+      await limits.enforce(reply, 'affiliate', `${merchant.id}:${ip}`);
+      const affiliate = await resolveAffiliate(deps.db, merchant.id, query.code);
+      if (!affiliate) throw new WpsError('affiliate.invalid', { field: 'affiliateCode' });
+      return { code: affiliate.code };
+    });
+
+    // GET /wps/agent/default – the merchant's default agent code, or null
+    wpsRoute(app, deps, wpsCalls.agentDefault, {}, async ({ merchant }): Promise<AgentDefaultValue> => {
+      const affiliate = await defaultAffiliate(deps.db, merchant.id);
+      return { code: affiliate?.code ?? null };
+    });
+
+    // PUT /wps/member/register – register by username (encrypted); logs the new member in
+    // PUT /wps/member/register/mobile – register by mobile number (encrypted); logs the new member in
+    for (const [call, method] of [[wpsCalls.memberRegister, 'username'], [wpsCalls.memberRegisterMobile, 'mobile']] as const) {
+      wpsRoute(app, deps, call, { body: registerRequestSchema }, async ({ merchant, ip, device, body, req, reply }): Promise<LoginValue> => {
+        reply.header('Cache-Control', 'no-store');
+        await limits.enforce(reply, 'register', `${merchant.id}:${ip}`);
+        const captchaId = req.cookies?.captchaId;
+        return register(deps, method, body, { merchant, ip, device, captchaId, host: visitorHost(req, deps) });
+      });
+    }
+  };
+}
+
+export const registrationRoutes = registrationRoutesWith();

@@ -1,0 +1,273 @@
+import { randomInt } from 'node:crypto';
+import {
+  charCount, effectiveSetting, normaliseFieldValue, validateField, validateRegistration,
+  type FieldError, type RegisterMethod, type ValidationKey,
+} from '@/lib/validation';
+import { WpsError } from '@/lib/wps/errors';
+import type { RegisterFieldName } from '@/lib/wps/schemas/system';
+import type { Deps, Merchant, MemberSessions, VerificationChecks } from '../../context';
+import type { Db, Queryable } from '../../db';
+import { byId, byUsername, createMember, usernameTaken, type Member } from '../members/service';
+import { isMemberType, type MemberProfile } from '../members/schema';
+import { normaliseHost } from '../merchants/schema';
+import { affiliateRepo } from './repo';
+import {
+  affiliateCodePattern, countryDialingCodePattern, fieldErrorCodes, generatedUsernameTries, registerAgeLimit,
+  type LoginValue, type RegisterRequest,
+} from './schema';
+
+/** A refused field: its SPEC §8 code, and the field (and rule) in the value so the form focuses it. */
+export function fieldError(field: RegisterFieldName | 'countryDialingCode', key?: ValidationKey): WpsError {
+  const code = field === 'countryDialingCode' ? 'mobile.invalid' : fieldErrorCodes[field];
+  return new WpsError(code, key ? { field, key } : { field });
+}
+
+function mustHaveSessions(deps: Deps): MemberSessions {
+  if (!deps.sessions) throw new Error('registration needs deps.sessions (modules/sessions) to log the new member in');
+  return deps.sessions;
+}
+
+function mustHaveVerification(deps: Deps): VerificationChecks {
+  if (!deps.verification) throw new Error('registration needs deps.verification (modules/verification) for captcha and SMS checks');
+  return deps.verification;
+}
+
+// ---------------------------------------------------------------------------------------
+// Affiliate codes
+
+export interface Affiliate {
+  /** The code as the agent holds it (codes match in any case). */
+  code: string;
+  agentMemberId: number;
+}
+
+/** SPEC §3: types 0, 1, 2, 4, 40, 41, 42 are members; every other type is an agent. */
+function isActiveAgent(m: Member | null): m is Member {
+  return m !== null && m.status === 'active' && !isMemberType(m.type);
+}
+
+/**
+ * The agent behind an affiliate code, or null: unknown code, or its member is no longer an
+ * active agent (an operator disabled them or changed their type).
+ */
+export async function resolveAffiliate(q: Queryable, merchantId: number, code: string): Promise<Affiliate | null> {
+  const c = code.trim();
+  if (!affiliateCodePattern.test(c)) return null;
+  const row = await affiliateRepo.byCode(q, merchantId, c);
+  if (!row) return null;
+  const agentMemberId = Number(row.agent_member_id);
+  return isActiveAgent(await byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
+}
+
+/** The merchant's default agent code (GET /wps/agent/default), null when none is set or its agent is gone. */
+export async function defaultAffiliate(q: Queryable, merchantId: number): Promise<Affiliate | null> {
+  const row = await affiliateRepo.defaultOf(q, merchantId);
+  if (!row) return null;
+  const agentMemberId = Number(row.agent_member_id);
+  return isActiveAgent(await byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
+}
+
+/**
+ * Gives an agent an affiliate code (the agent module and the back office call this). The
+ * member must be an active agent; a code is unique per merchant in any case; `isDefault`
+ * makes it the merchant's default code in place of the previous one.
+ */
+export async function createAffiliateCode(
+  db: Db, merchantId: number, agentMemberId: number, code: string, opts: { isDefault?: boolean; now?: Date } = {},
+): Promise<Affiliate> {
+  const c = code.trim();
+  if (!affiliateCodePattern.test(c)) throw new WpsError('request.invalid', { fields: ['code'] });
+  return db.tx(async (q) => {
+    if (!isActiveAgent(await byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
+    if (await affiliateRepo.byCode(q, merchantId, c)) throw new WpsError('request.invalid', { fields: ['code'] });
+    if (opts.isDefault) await affiliateRepo.clearDefault(q, merchantId);
+    await affiliateRepo.insert(q, merchantId, c, agentMemberId, opts.isDefault ?? false, opts.now ?? new Date());
+    return { code: c, agentMemberId };
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Username availability
+
+/**
+ * GET /wps/check/username: the username against the merchant's username rules
+ * (account.format.invalid), then whether a member of this merchant holds it in any case
+ * (user.exists). The one call that tells; the route rate-limits it.
+ */
+export async function checkUsername(deps: Deps, merchant: Merchant, username: string): Promise<void> {
+  const v = username.trim();
+  const setting = effectiveSetting('username', merchant.register, { method: 'username' })!;
+  const key = validateField('username', v, setting);
+  if (key) throw fieldError('username', key);
+  if (await usernameTaken(deps.db, merchant.id, v)) throw new WpsError('user.exists', { field: 'username' });
+}
+
+// ---------------------------------------------------------------------------------------
+// Registration
+
+export interface RegisterContext {
+  merchant: Merchant;
+  ip: string;
+  /** The Device header (web, OTHERS). */
+  device: string;
+  /** The captchaId cookie that binds the captcha image to this browser. */
+  captchaId: string | undefined;
+  /** The Host the visitor typed, when the payload names no domain. */
+  host: string | null;
+}
+
+/** What the members table holds at most, where it is less than lib/validation allows. */
+const storageMax_chars: Partial<Record<RegisterFieldName, number>> = {
+  username: 64, password: 128, paymentPassword: 128, nickname: 64, payeeName: 128,
+  idNumber: 128, qqNum: 128, facebook: 128, wechat: 128, line: 128, whatsapp: 128, zalo: 128, recommenderId: 128,
+  affiliateCode: 128,
+};
+
+const profileFields = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'idNumber'] as const;
+
+/**
+ * The server-side rules of SPEC §5 for this merchant and method; throws the first failure in
+ * form order. Answers the payload's values as they will be stored (trimmed but passwords),
+ * with the fields that are not on this merchant's form left empty.
+ */
+export function checkRegistrationRules(
+  merchant: Merchant, method: RegisterMethod, body: RegisterRequest, today: Date,
+): Record<RegisterFieldName, string> {
+  const settings = merchant.register;
+  const ageLimit = settings.birthday.enabled ? registerAgeLimit : undefined;
+  const errors: FieldError[] = validateRegistration(body, settings, { method, today, ageLimit });
+  if (errors.length) throw fieldError(errors[0]!.field, errors[0]!.key);
+
+  const values = {} as Record<RegisterFieldName, string>;
+  for (const field of Object.keys(settings) as RegisterFieldName[]) {
+    const on = effectiveSetting(field, settings, { method }) !== null;
+    const v = on ? normaliseFieldValue(field, body[field] ?? '') : '';
+    const max = storageMax_chars[field];
+    if (max !== undefined && charCount(v) > max) throw fieldError(field, 'tooLong');
+    values[field] = v;
+  }
+  // The agreement is the web form's to enforce (SPEC §5): the platform records nothing about it.
+  return values;
+}
+
+function checkDialingCode(method: RegisterMethod, body: RegisterRequest, mobileNum: string): string | null {
+  const dialing = body.countryDialingCode.trim();
+  if (mobileNum === '') return null;
+  if (dialing === '' && method === 'username') return null;
+  if (!countryDialingCodePattern.test(dialing)) throw fieldError('countryDialingCode', 'format');
+  return dialing;
+}
+
+/**
+ * The parent agent of the new member: the agent of the affiliate code when one is given, else
+ * the merchant's default agent. An unknown code is refused when the merchant shows the field
+ * (the visitor can correct it); when it came only from a link, it is dropped.
+ */
+async function parentAgentOf(q: Queryable, merchant: Merchant, rawCode: string, fieldOn: boolean): Promise<number | null> {
+  const code = rawCode.trim();
+  if (code !== '') {
+    const affiliate = await resolveAffiliate(q, merchant.id, code);
+    if (affiliate) return affiliate.agentMemberId;
+    if (fieldOn) throw fieldError('affiliateCode', 'invitationCodeError');
+  }
+  return (await defaultAffiliate(q, merchant.id))?.agentMemberId ?? null;
+}
+
+/**
+ * The member who recommended the new one (refer a friend), by member id or username; an
+ * unknown or disabled one is refused when the field is on the form, dropped otherwise.
+ */
+async function recommenderOf(q: Queryable, merchant: Merchant, raw: string, fieldOn: boolean): Promise<Member | null> {
+  const v = raw.trim();
+  if (v === '') return null;
+  const m = /^[0-9]{1,15}$/.test(v) ? await byId(q, merchant.id, Number(v)) : await byUsername(q, merchant.id, v);
+  if (m && m.status === 'active') return m;
+  if (fieldOn) throw fieldError('recommenderId');
+  return null;
+}
+
+/**
+ * A username for a member who registered by mobile number (their form has none): `m` and the
+ * number, or with a random suffix should someone already hold that name.
+ */
+async function generatedUsername(q: Queryable, merchantId: number, mobileNum: string): Promise<string> {
+  for (let i = 0; i < generatedUsernameTries; i++) {
+    const name = i === 0 ? `m${mobileNum}` : `m${mobileNum}${String(randomInt(10_000)).padStart(4, '0')}`;
+    if (!(await usernameTaken(q, merchantId, name))) return name;
+  }
+  throw new WpsError('user.exists', { field: 'mobileNum' });
+}
+
+/**
+ * PUT /wps/member/register (method username) and /register/mobile (method mobile). In this
+ * order, so that the cheap and pure checks come first and nothing is spent on a payload that
+ * cannot pass: the merchant's field rules; the captcha (single use, when the merchant shows
+ * one); the affiliate code and recommender; the SMS code (mobile, when verification is on);
+ * then, in one transaction, the member (type 0) and its session. A username or mobile number
+ * already held answers user.exists.
+ */
+export async function register(deps: Deps, method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue> {
+  const { merchant } = ctx;
+  const settings = merchant.register;
+  const sessions = mustHaveSessions(deps);
+  const verification = mustHaveVerification(deps);
+  const values = checkRegistrationRules(merchant, method, body, deps.clock.now());
+  const dialing = checkDialingCode(method, body, values.mobileNum);
+
+  if (settings.captcha.enabled && !(await verification.checkCaptcha(merchant.id, ctx.captchaId, values.captcha))) {
+    throw fieldError('captcha');
+  }
+
+  const parentAgentId = await parentAgentOf(deps.db, merchant, body.affiliateCode, settings.affiliateCode.enabled);
+  const recommender = await recommenderOf(deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
+
+  if (method === 'mobile' && settings.verificationCode.enabled) {
+    const ok = await verification.checkSmsCode(merchant.id, { countryDialingCode: dialing ?? '', mobileNum: values.mobileNum }, 'register', values.verificationCode);
+    if (!ok) throw fieldError('verificationCode');
+  }
+
+  const profile: MemberProfile = {};
+  for (const f of profileFields) if (values[f] !== '') profile[f] = values[f];
+  if (recommender) profile.recommenderId = String(recommender.id);
+  if (body.affiliateCode.trim() !== '' && parentAgentId !== null) profile.affiliateCode = body.affiliateCode.trim();
+
+  const now = deps.clock.now();
+  return deps.db.tx(async (q) => {
+    let username = values.username;
+    if (method === 'mobile') {
+      username = await generatedUsername(q, merchant.id, values.mobileNum);
+    } else if (await usernameTaken(q, merchant.id, username)) {
+      throw new WpsError('user.exists', { field: 'username' });
+    }
+    let member: Member;
+    try {
+      member = await createMember(q, merchant.id, {
+        username,
+        password: values.password,
+        paymentPassword: values.paymentPassword || null,
+        mobileNum: values.mobileNum || null,
+        countryDialingCode: dialing,
+        email: values.email || null,
+        nickname: values.nickname || null,
+        payeeName: values.payeeName || null,
+        birthday: values.birthday || null,
+        type: 0,
+        parentAgentId,
+        // The member chose this password: there is no first password to replace.
+        firstTimeLogin: false,
+        registerMethod: body.registerMethod ?? null,
+        registerUrl: body.registerUrl.trim() || null,
+        registerDomain: normaliseHost(body.domain) ?? ctx.host,
+        registerIp: ctx.ip,
+        registerDevice: ctx.device.slice(0, 64),
+        profile,
+      }, now);
+    } catch (e) {
+      // The username was free a moment ago, so a clash now is the mobile number (or a race).
+      if (e instanceof WpsError && e.code === 'user.exists') throw new WpsError('user.exists', { field: values.mobileNum ? 'mobileNum' : 'username' });
+      throw e;
+    }
+    const { token } = await sessions.issue(q, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
+    return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
+  });
+}

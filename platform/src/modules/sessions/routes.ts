@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { wpsCalls } from '@/lib/wps/calls';
+import { loginRequestSchema } from '@/lib/wps/schemas/session';
+import type { Deps } from '../../context';
+import { wpsRoute, type WpsContext } from '../../http/wps-route';
+import { createLimiter } from '../../infra';
+import { login, loginAccountKey, loginTrial, sessionsOf, type LoginAudience } from './login';
+
+const minute_ms = 60_000;
+
+/** Rate limits of the session calls (429 TOO_MANY_REQUESTS with Retry-After). */
+export const sessionLimits = {
+  'login.ip': { limit: 20, window_ms: minute_ms },
+  'login.account': { limit: 10, window_ms: minute_ms },
+  // Every trial is a new member row: an IP gets a handful an hour.
+  'freeplay.ip': { limit: 10, window_ms: 60 * minute_ms },
+} as const;
+
+/** The raw token of the request (the WPS Authorization header carries it without a prefix). */
+export function presentedToken(req: FastifyRequest): string | undefined {
+  const h = req.headers.authorization;
+  const t = typeof h === 'string' ? h.trim() : '';
+  return t || undefined;
+}
+
+/** The captchaId cookie (set by GET /wps/captcha), which binds a captcha answer to its image. */
+export function captchaIdOf(req: FastifyRequest): string | undefined {
+  const fromPlugin = (req as FastifyRequest & { cookies?: Record<string, string | undefined> }).cookies?.captchaId;
+  if (fromPlugin) return fromPlugin;
+  const header = req.headers.cookie;
+  if (typeof header !== 'string') return undefined;
+  const m = /(?:^|;\s*)captchaId=([^;]*)/.exec(header);
+  return m?.[1] ? decodeURIComponent(m[1]) : undefined;
+}
+
+export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const limits = createLimiter(deps.store, sessionLimits);
+
+  const loginHandler = (audience: LoginAudience) => async (ctx: WpsContext<ReturnType<typeof loginRequestSchema.parse>>) => {
+    const { merchant, ip, reply, req, body } = ctx;
+    reply.header('Cache-Control', 'no-store');
+    await limits.enforce(reply, 'login.ip', `${merchant.id}:${ip}`);
+    await limits.enforce(reply, 'login.account', `${merchant.id}:${loginAccountKey(body)}`);
+    return login(deps, {
+      merchant, body, audience, ip, device: ctx.device, captchaId: captchaIdOf(req), presentedToken: presentedToken(req),
+    });
+  };
+
+  // POST /wps/session/login – member login (username or SMS), encrypted
+  wpsRoute(app, deps, wpsCalls.sessionLogin, { body: loginRequestSchema }, loginHandler('member'));
+
+  // POST /wps/session/login/agent – agent login (ours), encrypted
+  wpsRoute(app, deps, wpsCalls.sessionLoginAgent, { body: loginRequestSchema }, loginHandler('agent'));
+
+  // POST /wps/session/login/freeplay – a new trial (type 4) member, logged in
+  wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, device, reply, req }) => {
+    reply.header('Cache-Control', 'no-store');
+    await limits.enforce(reply, 'freeplay.ip', `${merchant.id}:${ip}`);
+    return loginTrial(deps, { merchant, ip, device, presentedToken: presentedToken(req) });
+  });
+
+  // DELETE and POST /wps/session/logout – ends the presented session; succeeds without one too
+  const logout = async ({ merchant, req }: WpsContext) => {
+    const token = presentedToken(req);
+    if (token) await sessionsOf(deps).revoke(merchant.id, token);
+    return null;
+  };
+  wpsRoute(app, deps, wpsCalls.sessionLogout, {}, logout);
+  wpsRoute(app, deps, wpsCalls.sessionLogoutPost, {}, logout);
+
+  // GET /wps/session/touch – keeps the session alive (the lookup itself moves last_seen_at)
+  wpsRoute(app, deps, wpsCalls.sessionTouch, {}, async ({ reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return null;
+  });
+}

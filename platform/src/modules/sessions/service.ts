@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Clock, MemberSessions, SessionIssueOptions } from '../../context';
+import type { Db, Queryable } from '../../db';
+import { byId as memberById } from '../members/service';
+import { sessionsRepo as repo } from './repo';
+
+const day_s = 24 * 60 * 60;
+
+/** How long a session lives, from login, and how long it may sit unused. */
+export const sessionLifetimes = {
+  plain: { expiry_s: day_s, idle_s: 2 * 60 * 60 },
+  remember: { expiry_s: 30 * day_s, idle_s: 30 * day_s },
+} as const;
+
+/** last_seen_at moves at most this often: a member's every call must not be a write. */
+export const touchGranularity_ms = 60_000;
+
+const token_bytes = 32;
+/** 32 bytes in base64url, no padding. Anything else is not one of our tokens. */
+const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
+
+export function hashSessionToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('base64url');
+}
+
+export interface SessionServiceOptions {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * Member sessions: opaque 256-bit tokens, handed out once and stored only as their sha256.
+ * A session ends at its expiry, after its idle timeout without a call, when revoked (logout,
+ * password change), or as soon as its member is disabled.
+ */
+export class SessionService implements MemberSessions {
+  private readonly db: Db;
+  private readonly clock: Clock;
+
+  constructor(opts: SessionServiceOptions) {
+    this.db = opts.db;
+    this.clock = opts.clock;
+  }
+
+  async issue(q: Queryable, merchantId: number, memberId: number, opts: SessionIssueOptions): Promise<{ token: string; expiresAt: Date }> {
+    const token = randomBytes(token_bytes).toString('base64url');
+    const life = opts.remember ? sessionLifetimes.remember : sessionLifetimes.plain;
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + life.expiry_s * 1000);
+    await repo.insert(q, {
+      tokenHash: hashSessionToken(token),
+      merchantId,
+      memberId,
+      createdAt: now,
+      expiresAt,
+      idleTimeout_s: life.idle_s,
+      ip: opts.ip.slice(0, 64) || null,
+      device: opts.device.slice(0, 256) || null,
+      remember: opts.remember,
+    });
+    return { token, expiresAt };
+  }
+
+  async byToken(merchantId: number, token: string): Promise<{ memberId: number; type: number } | null> {
+    if (!tokenPattern.test(token)) return null;
+    const hash = hashSessionToken(token);
+    const s = await repo.byHash(this.db, merchantId, hash);
+    if (!s || s.revoked_at !== null) return null;
+    const now_ms = this.clock.now().getTime();
+    if (new Date(s.expires_at).getTime() <= now_ms) return null;
+    const lastSeen_ms = new Date(s.last_seen_at).getTime();
+    if (lastSeen_ms + s.idle_timeout_s * 1000 <= now_ms) return null;
+    const member = await memberById(this.db, merchantId, Number(s.member_id));
+    if (!member || member.status !== 'active') return null;
+    if (now_ms - lastSeen_ms >= touchGranularity_ms) await repo.touch(this.db, hash, new Date(now_ms));
+    return { memberId: member.id, type: member.type };
+  }
+
+  async revoke(merchantId: number, token: string): Promise<void> {
+    if (!tokenPattern.test(token)) return;
+    await repo.revoke(this.db, merchantId, hashSessionToken(token), this.clock.now());
+  }
+
+  revokeAllFor(q: Queryable, merchantId: number, memberId: number, exceptToken?: string): Promise<number> {
+    const except = exceptToken !== undefined ? hashSessionToken(exceptToken) : null;
+    return repo.revokeAllFor(q, merchantId, memberId, except, this.clock.now());
+  }
+}

@@ -1,0 +1,163 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { WpsError } from '@/lib/wps/errors';
+import { countryDialingCodePattern, mobileNumPattern, smsCodePattern } from '@/lib/wps/schemas/verification';
+import type { Clock, Merchant, Outbox, SmsPurpose, VerificationService } from '../../context';
+import type { Db } from '../../db';
+import { captchaChallenge, captchaPng, cryptoRandom, normaliseAnswer, type CaptchaVariant, type ChallengeRandom } from './captcha';
+import { verificationRepo, type CodeKind, type CodePurpose } from './repo';
+
+/** Lifetimes and limits of codes (SPEC §9 leaves them to us; see README.md). */
+export const verificationLimits = {
+  captchaTtl_ms: 2 * 60_000,
+  /** The captchaId cookie outlives the captcha a little, so a late answer reads "wrong", not "missing". */
+  captchaCookieMaxAge_s: 300,
+  smsTtl_ms: 5 * 60_000,
+  smsCodeDigits: 6,
+  smsMaxWrongAttempts: 5,
+  /** Rows expired longer than this are purged. */
+  purgeAfter_ms: 24 * 60 * 60_000,
+  purgeBatch: 5_000,
+} as const;
+
+/** The captcha variant a merchant asks for: register field setting captcha.patternId 2 = equation. */
+export function captchaVariantOf(merchant: Merchant): CaptchaVariant {
+  return merchant.register.captcha?.patternId === 2 ? 'equation' : 'digits';
+}
+
+/**
+ * A number as one string: +<dialing code><mobile>, digits only. Null when either part is
+ * not well formed (dialing code +?1-4 digits; mobile 1-20 digits, SPEC §5).
+ */
+export function smsTarget(t: { countryDialingCode: string; mobileNum: string }): string | null {
+  const dial = String(t.countryDialingCode ?? '').trim();
+  const mobile = String(t.mobileNum ?? '').trim();
+  if (!countryDialingCodePattern.test(dial) || !mobileNumPattern.test(mobile)) return null;
+  return `+${dial.replace(/^\+/, '')}${mobile}`;
+}
+
+export interface VerificationOptions {
+  db: Db;
+  clock: Clock;
+  outbox: Outbox;
+  /** Key material for the code hashes (PLATFORM_SECRET). */
+  secret: string;
+  random?: ChallengeRandom;
+}
+
+/**
+ * Captchas and SMS codes. Answers are stored as HMACs bound to merchant, kind, purpose and
+ * target; a captcha is consumed by its first check, right or wrong; an SMS code by its first
+ * right answer, by its fifth wrong one, or by a newer code for the same number and purpose.
+ */
+export class VerificationCodes implements VerificationService {
+  private readonly db: Db;
+  private readonly clock: Clock;
+  private readonly outbox: Outbox;
+  private readonly key: Buffer;
+  private readonly random: ChallengeRandom;
+
+  constructor(opts: VerificationOptions) {
+    this.db = opts.db;
+    this.clock = opts.clock;
+    this.outbox = opts.outbox;
+    // A key of its own, derived from the platform secret: a leaked hash table says nothing about other uses of it.
+    this.key = createHmac('sha256', opts.secret).update('wps:verification-codes:v1').digest();
+    this.random = opts.random ?? cryptoRandom;
+  }
+
+  private hash(merchantId: number, kind: CodeKind, purpose: CodePurpose, target: string, answer: string): string {
+    return createHmac('sha256', this.key).update(`${merchantId}\n${kind}\n${purpose}\n${target}\n${answer}`).digest('hex');
+  }
+
+  private matches(stored: string, merchantId: number, kind: CodeKind, purpose: CodePurpose, target: string, answer: string): boolean {
+    const a = Buffer.from(stored, 'hex');
+    const b = Buffer.from(this.hash(merchantId, kind, purpose, target, answer), 'hex');
+    return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  async issueCaptcha(merchant: Merchant, ip: string): Promise<{ captchaId: string; png: Buffer; expiresAt: Date }> {
+    const challenge = captchaChallenge(captchaVariantOf(merchant), this.random);
+    const captchaId = randomBytes(18).toString('base64url');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + verificationLimits.captchaTtl_ms);
+    await verificationRepo.insert(this.db, {
+      merchantId: merchant.id, kind: 'captcha', purpose: 'captcha', target: captchaId,
+      codeHash: this.hash(merchant.id, 'captcha', 'captcha', captchaId, normaliseAnswer(challenge.answer)!),
+      expiresAt, createdAt: now, ip,
+    });
+    return { captchaId, png: captchaPng(challenge.text), expiresAt };
+  }
+
+  async checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+    if (typeof captchaId !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(captchaId)) return false;
+    const now = this.clock.now();
+    // Consumed whatever the answer: one image, one try.
+    const rows = await verificationRepo.consumeLive(this.db, merchantId, 'captcha', captchaId, 'captcha', now);
+    const row = rows[0];
+    const given = normaliseAnswer(answer);
+    if (!row || given === null || new Date(row.expires_at).getTime() <= now.getTime()) return false;
+    return this.matches(row.code_hash, merchantId, 'captcha', 'captcha', captchaId, given);
+  }
+
+  async sendSmsCode(
+    merchant: Merchant,
+    number: { countryDialingCode: string; mobileNum: string },
+    purpose: SmsPurpose,
+    ip: string,
+  ): Promise<{ expirationTime: number }> {
+    const target = smsTarget(number);
+    if (!target) throw new WpsError('mobile.invalid');
+    const code = Array.from({ length: verificationLimits.smsCodeDigits }, () => String(this.random.int(10))).join('');
+    const now = this.clock.now();
+    const expiresAt = new Date(now.getTime() + verificationLimits.smsTtl_ms);
+    await this.db.tx(async (q) => {
+      // A new code replaces the previous one of this number and purpose.
+      await verificationRepo.consumeLive(q, merchant.id, 'sms', target, purpose, now);
+      await verificationRepo.insert(q, {
+        merchantId: merchant.id, kind: 'sms', purpose, target,
+        codeHash: this.hash(merchant.id, 'sms', purpose, target, code), expiresAt, createdAt: now, ip,
+      });
+      await this.outbox.enqueue(q, {
+        merchantId: merchant.id,
+        channel: 'sms',
+        recipient: target,
+        body: `[${merchant.name}] Your verification code is ${code}. It expires in ${verificationLimits.smsTtl_ms / 60_000} minutes.`,
+        purpose: `sms.${purpose}`,
+      });
+    });
+    this.outbox.dispatchSoon();
+    return { expirationTime: expiresAt.getTime() };
+  }
+
+  async checkSmsCode(
+    merchantId: number,
+    number: { countryDialingCode: string; mobileNum: string },
+    purpose: SmsPurpose,
+    code: string,
+  ): Promise<boolean> {
+    const target = smsTarget(number);
+    const given = typeof code === 'string' ? code.trim() : '';
+    if (!target || !smsCodePattern.test(given)) return false;
+    return this.db.tx(async (q) => {
+      const row = await verificationRepo.lockLive(q, merchantId, 'sms', target, purpose);
+      if (!row) return false;
+      const now = this.clock.now();
+      if (new Date(row.expires_at).getTime() <= now.getTime()) {
+        await verificationRepo.markUsed(q, merchantId, row.id, now);
+        return false;
+      }
+      if (this.matches(row.code_hash, merchantId, 'sms', purpose, target, given)) {
+        await verificationRepo.markUsed(q, merchantId, row.id, now);
+        return true;
+      }
+      await verificationRepo.countWrong(q, merchantId, row.id, verificationLimits.smsMaxWrongAttempts, now);
+      return false;
+    });
+  }
+
+  /** Deletes codes expired for a day (main.ts calls it now and then). */
+  async purgeExpired(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - verificationLimits.purgeAfter_ms);
+    return verificationRepo.purgeExpired(this.db, before, verificationLimits.purgeBatch);
+  }
+}

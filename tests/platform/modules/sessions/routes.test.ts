@@ -1,0 +1,293 @@
+import { freeplayValueSchema, loginFailureValueSchema, loginValueSchema } from '@/lib/wps/schemas/session';
+import type { Clock } from '@/platform/src/context';
+import { sessionLifetimes } from '@/platform/src/modules/sessions/service';
+import { describeEachDb } from '@/tests/support/db';
+import { makeMember } from '@/tests/support/members';
+import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { wpsCall } from '@/tests/support/wps-client';
+
+/** A clock tests move by hand; the store's windows follow it too. */
+function manualClock(): Clock & { advance(ms: number): void } {
+  let t = Date.now();
+  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
+}
+
+let ipSeq = 0;
+/** A client address of its own per test, so per-IP counters never leak between tests. */
+const freshIp = () => `198.51.100.${(ipSeq++ % 250) + 1}`;
+
+describeEachDb('session routes', (get) => {
+  let p: TestPlatform;
+  const clock = manualClock();
+  beforeAll(async () => {
+    p = await makePlatform(get().db, { clock });
+  });
+  afterAll(async () => {
+    await p.app.close();
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  const login = (body: Record<string, unknown>, o: { ip?: string; cookie?: string; token?: string; agent?: boolean } = {}) =>
+    wpsCall(p.app, o.agent ? 'sessionLoginAgent' : 'sessionLogin', { body, ip: o.ip ?? freshIp(), cookie: o.cookie, token: o.token });
+  const info = (token: string) => wpsCall(p.app, 'memberInfo', { token });
+
+  describe('POST /wps/session/login', () => {
+    it('logs a member in with an encrypted username and password and answers the session value', async () => {
+      const m = await makeMember(p, { type: 0, nickname: 'Lucky' });
+      const r = await login({ type: 'username', username: m.username, password: m.password, loginDeviceId: 'dev-1' });
+      expect(r.statusCode).toBe(200);
+      const v = loginValueSchema.parse(r.json().value);
+      expect(v).toMatchObject({ id: m.id, userName: m.username, type: 0, firstTimeLogin: false });
+      expect(v.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+      expect(r.headers['cache-control']).toBe('no-store');
+      expect((await info(v.token)).json().value.userName).toBe(m.username);
+    });
+
+    it('accepts the username in any case', async () => {
+      const m = await makeMember(p, { username: 'MixedCaseUser1' });
+      const r = await login({ type: 'username', username: 'mixedcaseuser1', password: m.password });
+      expect(r.json().success).toBe(true);
+    });
+
+    it('refuses a body that is not encrypted', async () => {
+      const m = await makeMember(p);
+      const r = await p.app.inject({
+        method: 'POST', url: '/wps/session/login', headers: { merchant: 'demo', 'content-type': 'application/json' },
+        payload: JSON.stringify({ type: 'username', username: m.username, password: m.password }),
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errorCode).toBe('request_body_required');
+    });
+
+    it('answers an unknown user and a wrong password identically', async () => {
+      const m = await makeMember(p);
+      const ip = freshIp();
+      const wrong = await login({ type: 'username', username: m.username, password: 'wrong-pass' }, { ip });
+      const unknown = await login({ type: 'username', username: 'nobody' + m.username, password: 'wrong-pass' }, { ip });
+      expect(wrong.statusCode).toBe(400);
+      expect(unknown.statusCode).toBe(wrong.statusCode);
+      expect(unknown.json()).toEqual(wrong.json());
+      expect(wrong.json()).toEqual({
+        success: false, errorCode: 'login.failed', message: 'Sorry, the user does not exist or is disabled.', value: { captchaRequired: false },
+      });
+    });
+
+    it('refuses a disabled account with the same answer as a wrong password', async () => {
+      const m = await makeMember(p);
+      await p.app.inject({
+        method: 'PATCH', url: `/bo/members/demo/${m.username}`, headers: { authorization: `Bearer ${p.opsToken}` }, payload: { status: 'disabled' },
+      });
+      const r = await login({ type: 'username', username: m.username, password: m.password });
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ errorCode: 'login.failed', value: { captchaRequired: false } });
+    });
+
+    it('keeps agents off the member login and members off the agent login', async () => {
+      const agent = await makeMember(p, { type: 7 });
+      const member = await makeMember(p, { type: 1 });
+      const other = await makeMember(p, { type: 41 });
+      const a1 = await login({ type: 'username', username: agent.username, password: agent.password });
+      expect(a1.statusCode).toBe(403);
+      expect(a1.json()).toMatchObject({ errorCode: 'login.non.member', message: 'Non-member account unable to login' });
+      const a2 = await login({ type: 'username', username: agent.username, password: agent.password }, { agent: true });
+      expect(loginValueSchema.parse(a2.json().value)).toMatchObject({ type: 7 });
+      const m1 = await login({ type: 'username', username: member.username, password: member.password }, { agent: true });
+      expect(m1.statusCode).toBe(403);
+      expect(m1.json()).toMatchObject({ errorCode: 'login.non.agent', message: 'Non-agents cannot log in' });
+      expect((await login({ type: 'username', username: other.username, password: other.password })).json().success).toBe(true);
+    });
+
+    it('does not tell an agent from a member before the password is right', async () => {
+      const agent = await makeMember(p, { type: 7 });
+      const r = await login({ type: 'username', username: agent.username, password: 'wrong-pass' });
+      expect(r.json().errorCode).toBe('login.failed');
+    });
+
+    it('asks for a captcha after 3 failures of an account, then requires a valid one', async () => {
+      const m = await makeMember(p);
+      const check = jest.spyOn(p.deps.verification!, 'checkCaptcha');
+      const bad = { type: 'username', username: m.username, password: 'wrong-pass' };
+      const flags = [];
+      for (let i = 0; i < 3; i++) flags.push(loginFailureValueSchema.parse((await login(bad)).json().value).captchaRequired);
+      expect(flags).toEqual([false, false, true]);
+      expect(check).not.toHaveBeenCalled();
+
+      // The right password alone no longer does: the captcha is checked first.
+      check.mockResolvedValue(false);
+      const noCaptcha = await login({ type: 'username', username: m.username, password: m.password });
+      expect(noCaptcha.statusCode).toBe(400);
+      expect(noCaptcha.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { captchaRequired: true } });
+
+      check.mockImplementation(async (_merchantId, captchaId, answer) => captchaId === 'cap-1' && answer === '42');
+      const withCaptcha = await login({ type: 'username', username: m.username, password: m.password, captcha: '42' }, { cookie: 'captchaId=cap-1' });
+      expect(withCaptcha.json().success).toBe(true);
+      const demo = await p.deps.merchants.byCode('demo');
+      expect(check).toHaveBeenLastCalledWith(demo!.id, 'cap-1', '42');
+
+      // A success clears the account's count: the next login needs no captcha.
+      check.mockClear();
+      expect((await login({ type: 'username', username: m.username, password: m.password })).json().success).toBe(true);
+      expect(check).not.toHaveBeenCalled();
+    });
+
+    it('asks for a captcha after 10 failures from one IP across accounts', async () => {
+      const ip = freshIp();
+      const flags = [];
+      for (let i = 0; i < 10; i++) {
+        const r = await login({ type: 'username', username: `ghost${i}x`, password: 'wrong-pass' }, { ip });
+        flags.push(r.json().value.captchaRequired);
+      }
+      expect(flags.slice(0, 9).every((f: boolean) => !f)).toBe(true);
+      expect(flags[9]).toBe(true);
+      const m = await makeMember(p);
+      jest.spyOn(p.deps.verification!, 'checkCaptcha').mockResolvedValue(false);
+      expect((await login({ type: 'username', username: m.username, password: m.password }, { ip })).json().errorCode).toBe('captcha.invalid');
+      expect((await login({ type: 'username', username: m.username, password: m.password })).json().success).toBe(true);
+    });
+
+    it('answers 429 TOO_MANY_REQUESTS after 20 logins a minute from one IP', async () => {
+      const ip = freshIp();
+      const codes: number[] = [];
+      for (let i = 0; i < 21; i++) codes.push((await login({ type: 'username', username: `flood${i}y`, password: 'x' }, { ip })).statusCode);
+      expect(codes.slice(0, 20).every((c) => c === 400)).toBe(true);
+      const last = await login({ type: 'username', username: 'flood99y', password: 'x' }, { ip });
+      expect(last.statusCode).toBe(429);
+      expect(last.json().errorCode).toBe('TOO_MANY_REQUESTS');
+      expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      clock.advance(61_000);
+    });
+
+    it('answers 429 after 10 logins a minute for one account from many IPs', async () => {
+      const m = await makeMember(p);
+      jest.spyOn(p.deps.verification!, 'checkCaptcha').mockResolvedValue(true);
+      for (let i = 0; i < 10; i++) {
+        expect((await login({ type: 'username', username: m.username, password: 'wrong-pass', captcha: '1' })).statusCode).toBe(400);
+      }
+      const r = await login({ type: 'username', username: m.username, password: m.password });
+      expect(r.statusCode).toBe(429);
+      clock.advance(16 * 60_000);
+      expect((await login({ type: 'username', username: m.username, password: m.password })).json().success).toBe(true);
+    });
+
+    it('logs in by SMS code with the mobile number', async () => {
+      const m = await makeMember(p, { mobileNum: '13800138001', countryDialingCode: '+86' });
+      const check = jest.spyOn(p.deps.verification!, 'checkSmsCode').mockImplementation(async (_id, target, purpose, code) =>
+        target.mobileNum === '13800138001' && target.countryDialingCode === '+86' && purpose === 'login' && code === '123456');
+      const ok = await login({ type: 'sms', mobileNum: '13800138001', countryDialingCode: '+86', messageCode: '123456' });
+      expect(loginValueSchema.parse(ok.json().value)).toMatchObject({ id: m.id });
+      expect(check).toHaveBeenCalledTimes(1);
+      const wrong = await login({ type: 'sms', mobileNum: '13800138001', countryDialingCode: '+86', messageCode: '000000' });
+      expect(wrong.json()).toMatchObject({ errorCode: 'verification.code.invalid', value: { captchaRequired: false } });
+      const nobody = await login({ type: 'sms', mobileNum: '13800138999', countryDialingCode: '+86', messageCode: '123456' });
+      expect(nobody.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
+    });
+
+    it('answers request.invalid for a login type it does not know', async () => {
+      const r = await login({ type: 'firebase', firebaseIdToken: 'x' });
+      expect(r.statusCode).toBe(400);
+      expect(r.json().errorCode).toBe('request.invalid');
+    });
+
+    it('replaces the session a client still presents', async () => {
+      const m = await makeMember(p);
+      const first = (await login({ type: 'username', username: m.username, password: m.password })).json().value.token;
+      const second = (await login({ type: 'username', username: m.username, password: m.password }, { token: first })).json().value.token;
+      expect(second).not.toBe(first);
+      expect((await info(first)).statusCode).toBe(401);
+      expect((await info(second)).statusCode).toBe(200);
+    });
+  });
+
+  describe('session lifetime', () => {
+    it('ends a session after 2 hours without a call, and keeps it while touched', async () => {
+      const m = await makeMember(p);
+      const token = (await login({ type: 'username', username: m.username, password: m.password })).json().value.token;
+      clock.advance(sessionLifetimes.plain.idle_s * 1000 - 60_000);
+      const touch = await wpsCall(p.app, 'sessionTouch', { token });
+      expect(touch.statusCode).toBe(200);
+      expect(touch.json().success).toBe(true);
+      clock.advance(sessionLifetimes.plain.idle_s * 1000 - 60_000);
+      expect((await info(token)).statusCode).toBe(200);
+      clock.advance(sessionLifetimes.plain.idle_s * 1000 + 1000);
+      const gone = await wpsCall(p.app, 'sessionTouch', { token });
+      expect(gone.statusCode).toBe(401);
+      expect(gone.json().errorCode).toBe('login.not.session');
+    });
+
+    it('ends a session at its expiry however busy it is: 1 day, or 30 days with remember me', async () => {
+      const m = await makeMember(p);
+      const plain = (await login({ type: 'username', username: m.username, password: m.password })).json().value.token;
+      const remembered = (await login({ type: 'username', username: m.username, password: m.password, remember: true })).json().value.token;
+      for (let h = 0; h < 24; h += 1) {
+        clock.advance(60 * 60_000);
+        await wpsCall(p.app, 'sessionTouch', { token: plain });
+      }
+      expect((await info(plain)).statusCode).toBe(401);
+      expect((await info(remembered)).statusCode).toBe(200);
+      clock.advance(29 * 24 * 60 * 60_000 + 1000);
+      expect((await info(remembered)).statusCode).toBe(401);
+    });
+
+    it('answers 401 login.not.session for a token nobody issued', async () => {
+      const r = await wpsCall(p.app, 'sessionTouch', { token: 'A'.repeat(43) });
+      expect(r.statusCode).toBe(401);
+      expect(r.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+    });
+  });
+
+  describe('logout', () => {
+    it('revokes the presented session (DELETE and POST)', async () => {
+      const m = await makeMember(p);
+      for (const call of ['sessionLogout', 'sessionLogoutPost'] as const) {
+        const token = (await login({ type: 'username', username: m.username, password: m.password })).json().value.token;
+        const r = await wpsCall(p.app, call, { token });
+        expect(r.statusCode).toBe(200);
+        expect(r.json()).toMatchObject({ success: true, value: null });
+        expect((await info(token)).statusCode).toBe(401);
+      }
+    });
+
+    it('answers success without a session, and for a token already gone', async () => {
+      expect((await wpsCall(p.app, 'sessionLogout')).json().success).toBe(true);
+      expect((await wpsCall(p.app, 'sessionLogout', { token: 'not-a-token' })).json().success).toBe(true);
+    });
+
+    it('leaves the member\'s other sessions alone', async () => {
+      const m = await makeMember(p);
+      const a = (await login({ type: 'username', username: m.username, password: m.password })).json().value.token;
+      const b = (await login({ type: 'username', username: m.username, password: m.password })).json().value.token;
+      await wpsCall(p.app, 'sessionLogout', { token: a });
+      expect((await info(b)).statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /wps/session/login/freeplay', () => {
+    it('makes a type-4 trial member and logs it in', async () => {
+      const r = await wpsCall(p.app, 'sessionLoginFreeplay', { ip: freshIp() });
+      expect(r.statusCode).toBe(200);
+      const v = freeplayValueSchema.parse(r.json().value);
+      expect(v).toMatchObject({ type: 4, trail: true, firstTimeLogin: false });
+      expect(v.userName).toMatch(/^trial_[a-z0-9]{10}$/);
+      const me = (await info(v.token)).json().value;
+      expect(me).toMatchObject({ id: v.id, type: 4, userName: v.userName });
+    });
+
+    it('makes a new trial member every time', async () => {
+      const ip = freshIp();
+      const a = (await wpsCall(p.app, 'sessionLoginFreeplay', { ip })).json().value;
+      const b = (await wpsCall(p.app, 'sessionLoginFreeplay', { ip })).json().value;
+      expect(a.id).not.toBe(b.id);
+    });
+
+    it('answers module.disabled when the merchant turned FREEPLAY3 off', async () => {
+      const patch = (on: boolean) => p.app.inject({
+        method: 'PATCH', url: '/bo/merchants/demo', headers: { authorization: `Bearer ${p.opsToken}` }, payload: { modules: { FREEPLAY3: on } },
+      });
+      await patch(false);
+      const r = await wpsCall(p.app, 'sessionLoginFreeplay', { ip: freshIp() });
+      expect(r.statusCode).toBe(403);
+      expect(r.json().errorCode).toBe('module.disabled');
+      await patch(true);
+    });
+  });
+});
