@@ -1,57 +1,51 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import styles from './frame.module.css';
+import { clearClientSession } from '@/lib/auth/client-session';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Toast } from '@/components/ui/toast';
 
 /**
- * Sign out with the SPEC §8 confirm dialog (prompt title, body, cancel and submit). SPEC §4:
- * calls logout, clears session storage, stores autoLogin=0, replaces the route with /m/home.
- * The session cookie itself is cleared by the BFF's logout handler.
+ * Sign out (SPEC §4, §8): a confirm dialog (prompt title, confirm-sign-out body, cancel and
+ * submit); on submit a loading toast, DELETE /wps/session/logout (the BFF clears the sealed
+ * session cookie), session storage cleared, autoLogin=0, then /m/home replaces the route and
+ * the server components re-render signed out. Used by the side menu and the settings screen.
  */
 export function SignOutButton({ className }: { className?: string }) {
   const t = useTranslations('frame.signOut');
   const router = useRouter();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const signOut = async () => {
+    setConfirming(false);
     setBusy(true);
-    try {
-      await fetch('/wps/session/logout', { method: 'DELETE', credentials: 'same-origin' });
-    } catch {
-      // Even if the platform is unreachable the visitor asked to leave: forget the local state.
-    }
-    try {
-      sessionStorage.clear();
-      localStorage.setItem('autoLogin', '0');
-    } catch {
-      // Storage may be disabled (private mode); nothing to clear then.
-    }
-    dialog.current?.close();
-    setBusy(false);
+    // Even if the platform is unreachable the visitor asked to leave: the local state goes anyway.
+    await wpsFetch('DELETE', '/wps/session/logout');
+    clearClientSession(window);
     router.replace('/m/home');
     router.refresh();
+    setBusy(false);
   };
 
   return (
     <>
-      <button type="button" className={className} onClick={() => dialog.current?.showModal()}>
+      <button type="button" className={className} onClick={() => setConfirming(true)} disabled={busy}>
         {t('button')}
       </button>
-      <dialog ref={dialog} className={styles.dialog} aria-labelledby="sign-out-title">
-        <h2 id="sign-out-title">{t('title')}</h2>
-        <p>{busy ? t('loading') : t('body')}</p>
-        <div className={styles.dialogActions}>
-          <button type="button" className={styles.buttonGhost} onClick={() => dialog.current?.close()} disabled={busy}>
-            {t('cancel')}
-          </button>
-          <button type="button" className={styles.buttonPrimary} onClick={signOut} disabled={busy}>
-            {t('submit')}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t('title')}
+        body={t('body')}
+        cancelLabel={t('cancel')}
+        submitLabel={t('submit')}
+        onCancel={() => setConfirming(false)}
+        onSubmit={signOut}
+      />
+      <Toast kind="loading" message={busy ? t('loading') : null} />
     </>
   );
 }

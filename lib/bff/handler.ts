@@ -122,6 +122,9 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
       session.type = typeof v.type === 'number' ? v.type : undefined;
       session.firstTimeLogin = v.firstTimeLogin === true;
       session.trial = wpsCall.name === 'sessionLoginFreeplay' || v.type === 4;
+      // Remember me keeps the cookie 30 days; otherwise it ends with the browser session.
+      const remember = (body as { remember?: unknown } | undefined)?.remember === true;
+      session.updateConfig(sessionOptions(cfg.sessionSecret, secure, { remember }));
       await session.save();
     }
   }

@@ -11,16 +11,30 @@ export interface SessionData {
   trial?: boolean;
 }
 
-export const sessionCookieName = 'wps_session';
-/** Longest a sealed cookie lives; the platform's own session expiry is what really counts. */
-export const sessionTtl_s = 7 * 24 * 3600;
+/** A remembered login keeps its cookie this long (the platform's remembered session lasts as long). */
+export const rememberedSessionTtl_s = 30 * 24 * 3600;
 
-export function sessionOptions(secret: string, secure: boolean): SessionOptions {
+/** Under https the cookie takes the __Host- prefix: Secure, Path=/, no Domain, so no subdomain can plant one. */
+export function sessionCookieName(secure: boolean): string {
+  return secure ? '__Host-wps_session' : 'wps_session';
+}
+
+/**
+ * Options for reading and writing the session cookie. `remember: false` makes a browser-session
+ * cookie (gone when the browser closes); the platform's own expiry and idle timeout still apply.
+ */
+export function sessionOptions(secret: string, secure: boolean, lifetime: { remember: boolean } = { remember: true }): SessionOptions {
   return {
-    password: secret.length >= 32 ? secret : secret.padEnd(32, secret),
-    cookieName: sessionCookieName,
-    ttl: sessionTtl_s,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+    password: secret,
+    cookieName: sessionCookieName(secure),
+    ttl: rememberedSessionTtl_s,
+    cookieOptions: {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      ...(lifetime.remember ? {} : { maxAge: undefined }),
+    },
   };
 }
 

@@ -40,7 +40,7 @@ export const errorCatalogue = {
   'region.restricted': { status: 403, message: 'Access restricted' },
   'not.found': { status: 404, message: 'The requested url is empty. please check your request format.' },
   'cross.site.refused': { status: 403, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
-  TOO_MANY_REQUESTS: { status: 429, message: 'System upgrading, please try again later.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many attempts. Please wait a moment and try again.' },
   // Upstream and unknown
   'upstream.timeout': { status: 504, message: 'load failed click to retry' },
   'upstream.unavailable': { status: 502, message: 'load failed click to retry' },

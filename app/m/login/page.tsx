@@ -1,9 +1,36 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getSystemStatus } from '@/lib/data/system';
+import { loginOptions } from '@/lib/auth/login-options';
+import { safeNextPath } from '@/lib/auth/safe-next';
+import { IntlScope } from '@/components/account/intl-scope';
+import { LoginClient } from '@/components/account/login-client';
+import { OneClickLogin } from '@/components/account/one-click-login';
+import { BannerGroup } from '@/components/ui/banner-group';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import styles from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('login');
 
-/** /m/login */
-export default function LoginPage() {
-  return <ComingSoon page="login" />;
+/** /m/login – SPEC §2 login: the form (client), one-click icons, m_login banners, register and forgot links. */
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [status, query, t] = await Promise.all([getSystemStatus(), searchParams, getTranslations('account.login')]);
+  const options = loginOptions(status?.info.whitelabel);
+  return (
+    <section className={styles.screen}>
+      <BannerGroup group="m_login" banners={[]} />
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      <IntlScope namespaces={['account', 'errors']}>
+        <LoginClient smsLogin={options.smsLogin} next={safeNextPath(query.next)} country={status?.location.country ?? null} />
+      </IntlScope>
+      <p className={styles.footLinks}>
+        <Link href="/m/forget" className={styles.link}>{t('forgot')}</Link>
+      </p>
+      <OneClickLogin providers={options.oneClick} />
+      <p className={styles.footLinks}>
+        <span>{t('noAccount')}</span>
+        <Link href="/m/register" className={styles.link}>{t('register')}</Link>
+      </p>
+    </section>
+  );
 }

@@ -103,6 +103,26 @@ describe('BFF forwarding', () => {
     expect(seen[1]!.headers.authorization).toBe('secret-login-token');
   });
 
+  it('keeps a remembered login 30 days and an ordinary one for the browser session only', async () => {
+    answer = () => ok({ token: 'tok-remember', id: 7, userName: 'alice', type: 0, firstTimeLogin: false });
+    const remembered = await bff(browser('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"alice","password":"pw1234","remember":true}' }));
+    const long = remembered.headers.getSetCookie().find((c) => c.startsWith('wps_session='))!;
+    expect(Number(/Max-Age=(\d+)/i.exec(long)?.[1])).toBeGreaterThanOrEqual(30 * 24 * 3600 - 120);
+
+    const ordinary = await bff(browser('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"alice","password":"pw1234"}' }));
+    const short = ordinary.headers.getSetCookie().find((c) => c.startsWith('wps_session='))!;
+    expect(short).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('names the cookie __Host- and marks it Secure under https', async () => {
+    answer = () => ok({ token: 'tok-https', id: 7, userName: 'alice', type: 0, firstTimeLogin: false });
+    const res = await bff(browser('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' }, body: '{"username":"alice","password":"pw1234"}' }));
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('__Host-wps_session='))!;
+    expect(cookie).toMatch(/Secure/i);
+    expect(cookie).toMatch(/Path=\//i);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+
   it('ends the session cookie on logout and when the upstream says the session is gone', async () => {
     answer = () => ok(null);
     const cookie = await sessionCookie({ token: 'tok', merchantCode: 'acme' });

@@ -5,6 +5,7 @@ import type { Clock, Merchant, Outbox, SmsPurpose, VerificationService } from '.
 import type { Db } from '../../db';
 import { captchaChallenge, captchaPng, cryptoRandom, normaliseAnswer, type CaptchaVariant, type ChallengeRandom } from './captcha';
 import { verificationRepo, type CodeKind, type CodePurpose } from './repo';
+import { verificationRateRules } from './schema';
 
 /** Lifetimes and limits of codes (SPEC §9 leaves them to us; see README.md). */
 export const verificationLimits = {
@@ -126,7 +127,10 @@ export class VerificationCodes implements VerificationService {
       });
     });
     this.outbox.dispatchSoon();
-    return { expirationTime: expiresAt.getTime() };
+    // SPEC §4: the get-code button counts down to the server's expirationTime (default 60 s),
+    // then lets the member ask again. That moment is the end of the per-number cooldown; the
+    // code itself stays valid for smsTtl_ms.
+    return { expirationTime: now.getTime() + verificationRateRules.smsNumberCooldown.window_ms };
   }
 
   async checkSmsCode(

@@ -1,0 +1,334 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import {
+  captchaRequested, digitsOnly, firstInvalidField, loginLimits, loginRequestBody, validateLoginForm, validateLoginMobile,
+  type LoginField, type LoginFieldError, type LoginFormErrors,
+} from '@/lib/auth/login-form';
+import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin, type LoginMethod } from '@/lib/auth/remembered-login';
+import { dialingCodes, defaultDialingCode } from '@/lib/auth/dialing-codes';
+import { smsExpiry } from '@/lib/auth/sms-countdown';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { flagEmoji } from '@/lib/i18n/flags';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { CaptchaImage } from './captcha-image';
+import { SmsCodeButton } from './sms-code-button';
+import styles from './account.module.css';
+
+export interface LoginClientProps {
+  /** SPEC §2: the SMS tab, only when the merchant's mobile-code login is on. */
+  smsLogin: boolean;
+  /** Where to go after login: already checked by safeNextPath on the server. */
+  next: string;
+  /** The visitor's country (system status location), for the default dialing code. */
+  country: string | null;
+}
+
+const EyeIcon = ({ open }: { open: boolean }) => (
+  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true" focusable="false">
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {!open && <path d="M4 4l16 16" />}
+  </svg>
+);
+
+function Field({ id, label, error, errorText, children }: { id: string; label: string; error?: LoginFieldError; errorText?: string; children: ReactNode }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id} className={styles.label}>{label}</label>
+      <div className={styles.control} data-invalid={error ? 'true' : undefined}>{children}</div>
+      {error && (
+        <p id={`${id}-error`} className={styles.error}>{errorText}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The login form of SPEC §2 (username tab, and the SMS tab when switched on), with the SPEC §4
+ * captcha and get-code rules and remember me. Remember me keeps the method, username or
+ * mobile and dialing code in local storage, never a password, and asks the server for a
+ * 30-day session. On success the route becomes `next` and the server components re-render,
+ * so the header shows the balance.
+ */
+export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
+  const t = useTranslations('account.login');
+  const te = useTranslations();
+  const router = useRouter();
+  const uid = useId();
+  const id = (f: LoginField | 'dialingCode') => `${uid}-${f}`;
+
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [mobileNum, setMobileNum] = useState('');
+  const [countryDialingCode, setCountryDialingCode] = useState(() => defaultDialingCode(country));
+  const [messageCode, setMessageCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaKey, setCaptchaKey] = useState(0);
+  const [remember, setRemember] = useState(false);
+  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
+
+  /** Fills the fields of a method from what remember me kept (nothing when it kept nothing). */
+  const loadRemembered = (m: LoginMethod) => {
+    const r = readRememberedLogin(window.localStorage);
+    if (!r) return;
+    if (m === 'username' && r.username) setUsername(r.username);
+    if (m === 'sms') {
+      if (r.mobileNum) setMobileNum(r.mobileNum);
+      setCountryDialingCode(defaultDialingCode(country, r.countryDialingCode));
+    }
+  };
+
+  // Local storage exists only in the browser, so remembered values arrive after hydration.
+  useEffect(() => {
+    const r = readRememberedLogin(window.localStorage);
+    if (!r) return;
+    const m: LoginMethod = r.type === 'sms' && smsLogin ? 'sms' : 'username';
+    setRemember(true);
+    setMethod(m);
+    loadRemembered(m);
+    // Once after mount: later renders never re-read storage over what the visitor typed.
+  }, []);
+
+  const switchMethod = (m: LoginMethod) => {
+    if (m === method) return;
+    setMethod(m);
+    setErrors({});
+    setMessage(null);
+    loadRemembered(m);
+    if (captchaShown) {
+      setCaptcha('');
+      setCaptchaKey((k) => k + 1);
+    }
+  };
+
+  const focus = (f: LoginField) => inputs.current[f]?.focus();
+  const clearError = (f: LoginField) => errors[f] && setErrors((e) => ({ ...e, [f]: undefined }));
+
+  const sendCode = async (): Promise<number | null> => {
+    const invalid = validateLoginMobile(mobileNum);
+    if (invalid) {
+      setErrors((e) => ({ ...e, mobileNum: invalid }));
+      focus('mobileNum');
+      return null;
+    }
+    setMessage(null);
+    const r = await wpsFetch<{ expirationTime?: unknown }>('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: mobileNum.trim(),
+      countryDialingCode,
+      purpose: 'login',
+    });
+    if (!r.success) {
+      setMessage(te(errorMessageKey(r.errorCode)));
+      return null;
+    }
+    return smsExpiry(Date.now(), r.value?.expirationTime);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const input = { method, username, password, mobileNum, countryDialingCode, messageCode, captcha };
+    const found = validateLoginForm(input, { captchaShown });
+    setErrors(found);
+    const first = firstInvalidField(method, found);
+    if (first) {
+      focus(first);
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const r = await wpsFetch('POST', '/wps/session/login', loginRequestBody(input, { captchaShown, remember }));
+    if (r.success) {
+      if (remember) writeRememberedLogin(window.localStorage, { type: method, username, mobileNum, countryDialingCode });
+      else forgetRememberedLogin(window.localStorage);
+      router.replace(next);
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    setMessage(te(errorMessageKey(r.errorCode)));
+    // SPEC §4: hidden until a failure carries the flag; from then on a new image after each failure.
+    if (captchaShown || captchaRequested(r.value)) {
+      setCaptchaShown(true);
+      setCaptcha('');
+      setCaptchaKey((k) => k + 1);
+    }
+  };
+
+  const described = (f: LoginField) => (errors[f] ? `${id(f)}-error` : undefined);
+  const errorText = (f: LoginField) => (errors[f] ? t(`invalid.${errors[f]}`) : undefined);
+
+  return (
+    <div className={styles.card}>
+      {smsLogin && (
+        <div role="tablist" aria-label={t('methods')} className={styles.tabs}>
+          {(['username', 'sms'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              id={`${uid}-tab-${m}`}
+              aria-selected={method === m}
+              aria-controls={`${uid}-panel`}
+              className={styles.tab}
+              onClick={() => switchMethod(m)}
+            >
+              {m === 'username' ? t('tabUsername') : t('tabSms')}
+            </button>
+          ))}
+        </div>
+      )}
+
+      <form
+        id={`${uid}-panel`}
+        role={smsLogin ? 'tabpanel' : undefined}
+        aria-labelledby={smsLogin ? `${uid}-tab-${method}` : undefined}
+        className={styles.form}
+        onSubmit={submit}
+        noValidate
+      >
+        {method === 'username' ? (
+          <>
+            <Field id={id('username')} label={t('username')} error={errors.username} errorText={errorText('username')}>
+              <input
+                ref={(el) => { inputs.current.username = el; }}
+                id={id('username')}
+                name="username"
+                className={styles.input}
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={loginLimits.username_chars}
+                placeholder={t('usernamePlaceholder')}
+                value={username}
+                aria-invalid={!!errors.username}
+                aria-describedby={described('username')}
+                onChange={(e) => { setUsername(e.target.value); clearError('username'); }}
+              />
+            </Field>
+            <Field id={id('password')} label={t('password')} error={errors.password} errorText={errorText('password')}>
+              <input
+                ref={(el) => { inputs.current.password = el; }}
+                id={id('password')}
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                className={styles.input}
+                autoComplete="current-password"
+                maxLength={loginLimits.password_chars}
+                placeholder={t('passwordPlaceholder')}
+                value={password}
+                aria-invalid={!!errors.password}
+                aria-describedby={described('password')}
+                onChange={(e) => { setPassword(e.target.value); clearError('password'); }}
+              />
+              <button
+                type="button"
+                className={styles.plainButton}
+                aria-label={showPassword ? t('hidePassword') : t('showPassword')}
+                aria-pressed={showPassword}
+                aria-controls={id('password')}
+                onClick={() => setShowPassword((s) => !s)}
+              >
+                <EyeIcon open={showPassword} />
+              </button>
+            </Field>
+          </>
+        ) : (
+          <>
+            <Field id={id('mobileNum')} label={t('mobile')} error={errors.mobileNum} errorText={errorText('mobileNum')}>
+              <select
+                id={id('dialingCode')}
+                className={styles.select}
+                aria-label={t('dialingCode')}
+                value={countryDialingCode}
+                onChange={(e) => setCountryDialingCode(e.target.value)}
+              >
+                {dialingCodes.map((d) => (
+                  <option key={`${d.country}${d.code}`} value={d.code}>
+                    {`${flagEmoji(d.country)} ${d.code}`}
+                  </option>
+                ))}
+              </select>
+              <input
+                ref={(el) => { inputs.current.mobileNum = el; }}
+                id={id('mobileNum')}
+                name="mobileNum"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                className={styles.input}
+                maxLength={loginLimits.mobile_digits}
+                placeholder={t('mobilePlaceholder')}
+                value={mobileNum}
+                aria-invalid={!!errors.mobileNum}
+                aria-describedby={described('mobileNum')}
+                onChange={(e) => { setMobileNum(digitsOnly(e.target.value, loginLimits.mobile_digits)); clearError('mobileNum'); }}
+              />
+            </Field>
+            <Field id={id('messageCode')} label={t('smsCode')} error={errors.messageCode} errorText={errorText('messageCode')}>
+              <input
+                ref={(el) => { inputs.current.messageCode = el; }}
+                id={id('messageCode')}
+                name="messageCode"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                className={styles.input}
+                maxLength={loginLimits.smsCode_digits}
+                placeholder={t('smsCodePlaceholder')}
+                value={messageCode}
+                aria-invalid={!!errors.messageCode}
+                aria-describedby={described('messageCode')}
+                onChange={(e) => { setMessageCode(digitsOnly(e.target.value, loginLimits.smsCode_digits)); clearError('messageCode'); }}
+              />
+              <SmsCodeButton onSend={sendCode} disabled={busy} />
+            </Field>
+          </>
+        )}
+
+        {captchaShown && (
+          <Field id={id('captcha')} label={t('captcha')} error={errors.captcha} errorText={errorText('captcha')}>
+            <input
+              ref={(el) => { inputs.current.captcha = el; }}
+              id={id('captcha')}
+              name="captcha"
+              inputMode="numeric"
+              autoComplete="off"
+              className={styles.input}
+              maxLength={loginLimits.captcha_digits}
+              placeholder={t('captchaPlaceholder')}
+              value={captcha}
+              aria-invalid={!!errors.captcha}
+              aria-describedby={described('captcha')}
+              onChange={(e) => { setCaptcha(digitsOnly(e.target.value, loginLimits.captcha_digits)); clearError('captcha'); }}
+            />
+            <CaptchaImage refreshKey={captchaKey} />
+          </Field>
+        )}
+
+        <div className={styles.row}>
+          <label className={styles.check}>
+            <input type="checkbox" name="remember" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <span>{t('remember')}</span>
+          </label>
+        </div>
+
+        {message && (
+          <p role="alert" className={styles.alert}>{message}</p>
+        )}
+
+        <button type="submit" className={styles.primary} disabled={busy} aria-busy={busy}>
+          {busy ? t('submitting') : t('submit')}
+        </button>
+      </form>
+    </div>
+  );
+}
