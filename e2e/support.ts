@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { e2eDataDir, e2ePorts } from '../playwright.config';
@@ -15,3 +16,41 @@ export async function ops(...args: string[]): Promise<string> {
 
 /** An origin of the product under another host name: *.localhost resolves to loopback in Chromium. */
 export const originFor = (host: string) => `http://${host}:${e2ePorts.web}`;
+
+/** Starts a trial session in this request context (browser page.request shares the page's cookies). */
+export async function startTrial(request: APIRequestContext): Promise<string> {
+  const res = await request.post('/wps/session/login/freeplay', { data: {} });
+  const body = await res.json();
+  if (!body.success) throw new Error(`free play refused: ${body.errorCode}`);
+  return body.value.userName as string;
+}
+
+/** A trial session promoted to an agent (type 3) by the operator, for the agent screens. */
+export async function startAgent(request: APIRequestContext): Promise<string> {
+  const userName = await startTrial(request);
+  await ops('member:set', 'demo', userName, 'type=3');
+  return userName;
+}
+
+/** Registers a member through the BFF as the register screen does (the demo's register captcha is off in these specs). */
+export async function registerMember(request: APIRequestContext, username: string, password: string, extra: Record<string, string> = {}) {
+  const blank = Object.fromEntries(
+    ['affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName', 'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha', 'verificationCode', 'countryDialingCode']
+      .map((k) => [k, '']),
+  );
+  const res = await request.put('/wps/member/register', {
+    data: { ...blank, username, password, confirmPassword: password, type: 0, registerMethod: 'H5', domain: 'localhost', registerUrl: 'http://localhost/m/register', ...extra },
+  });
+  const body = await res.json();
+  if (!body.success) throw new Error(`register refused: ${body.errorCode} ${JSON.stringify(body.value)}`);
+  return body.value;
+}
+
+/** The newest outbox message to a recipient, as an operator reads it with `npm run ops -- outbox:list`. */
+export async function lastOutboxBody(recipient: string): Promise<string> {
+  const out = await ops('outbox:list', '--merchant', 'demo', '--to', recipient, '--json');
+  const rows = JSON.parse(out) as { body: string }[] | { items: { body: string }[] };
+  const list = Array.isArray(rows) ? rows : rows.items;
+  if (!list.length) throw new Error(`no outbox message to ${recipient}`);
+  return list[0]!.body;
+}

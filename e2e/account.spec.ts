@@ -1,0 +1,112 @@
+import { expect, test } from '@playwright/test';
+import { lastOutboxBody, ops, registerMember, startTrial } from './support';
+
+test.beforeAll(async () => {
+  // The register screen's captcha is covered by its own tests; these specs register through the API.
+  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
+});
+
+const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+
+test('a member logs in with username and password and the header shows the member', async ({ page }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await page.context().clearCookies();
+
+  await page.goto('/m/login');
+  await page.getByPlaceholder('Enter your username').fill(username);
+  await page.getByPlaceholder('Enter your password').fill('secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();
+  // The token never reaches browser JavaScript.
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/wps_session/);
+});
+
+test('three wrong passwords make the captcha appear', async ({ page }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await page.context().clearCookies();
+
+  await page.goto('/m/login');
+  const captcha = page.getByPlaceholder('Enter the verification code');
+  await expect(captcha).toHaveCount(0);
+  for (let i = 1; i <= 3; i++) {
+    await page.getByPlaceholder('Enter your username').fill(username);
+    await page.getByPlaceholder('Enter your password').fill(`wrong${i}pass`);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page.getByText('Sorry, the user does not exist or is disabled.')).toBeVisible();
+    if (i < 3) await expect(captcha).toHaveCount(0);
+  }
+  await expect(captcha).toBeVisible();
+  await expect(page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
+});
+
+test('a member logs out through the confirm dialog', async ({ page }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await page.goto('/m/set');
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure you want to sign out?')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Sign out' }).first().click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('autoLogin'))).toBe('0');
+  const info = await page.context().request.get('/wps/member/info');
+  expect(info.status()).toBe(401);
+});
+
+test('SMS login with the code read from the outbox', async ({ page }) => {
+  const username = unique();
+  const mobile = `139${Date.now().toString().slice(-8)}`;
+  await registerMember(page.context().request, username, 'secret123', { mobileNum: mobile, countryDialingCode: '86' });
+  await page.context().clearCookies();
+
+  await page.goto('/m/login');
+  await page.getByRole('tab', { name: 'Mobile code' }).click();
+  await page.getByLabel('Country dialing code').selectOption({ value: '+86' });
+  await page.getByPlaceholder('Enter your mobile number').fill(mobile);
+  await page.getByRole('button', { name: /Get code/i }).click();
+  await expect(page.getByRole('button', { name: /Get a new code in \d+ seconds/ })).toBeDisabled();
+
+  const body = await lastOutboxBody(`+86${mobile}`);
+  const code = /(\d{6})/.exec(body)![1]!;
+  await page.getByPlaceholder('Enter the SMS code').fill(code);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);
+});
+
+test('a trial player starts from /m/trail and is refused the inbox', async ({ page }) => {
+  await page.goto('/m/trail');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await page.goto('/m/webEmail');
+  await expect(page.getByRole('alert')).toContainText('Trial accounts cannot use this function');
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByRole('alert')).toContainText('Please login an actual account to use this function');
+});
+
+test('a visitor is sent to /m/login from the inbox and comes back after logging in', async ({ page }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await page.context().clearCookies();
+  await page.goto('/m/webEmail');
+  await expect(page).toHaveURL(/\/m\/login\?next=%2Fm%2FwebEmail$/);
+  await page.getByPlaceholder('Enter your username').fill(username);
+  await page.getByPlaceholder('Enter your password').fill('secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/webEmail$/);
+});
+
+test('trial sessions never see agent screens', async ({ page }) => {
+  await startTrial(page.context().request);
+  await page.goto('/m/agent/team/overview');
+  await expect(page).toHaveURL(/\/m\/home$/);
+});

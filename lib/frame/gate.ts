@@ -1,0 +1,51 @@
+import { agentRoutes } from '@/lib/routes';
+
+/** Who is looking, as far as the gates of SPEC §6 care. */
+export type GateViewer = { loggedIn: false } | { loggedIn: true; type: number };
+
+/**
+ * What a screen does with its viewer (SPEC §6): let them in, send them to /m/login, replace the
+ * route with /m/home, or show a refusal in place of the screen.
+ */
+export type Gate =
+  | { kind: 'allow' }
+  | { kind: 'login' }
+  | { kind: 'home' }
+  | { kind: 'refuse'; reason: 'trial' | 'realAccountOnly' | 'trialMemberCentre' };
+
+/** SPEC §3: 0, 1, 2 real members; 4 trial; 40, 41, 42 other; every other type is an agent. */
+export const realMemberTypes: readonly number[] = [0, 1, 2];
+export const trialType = 4;
+const nonAgentTypes: readonly number[] = [0, 1, 2, 4, 40, 41, 42];
+
+export const isAgentType = (type: number) => !nonAgentTypes.includes(type);
+export const canDeposit = (type: number) => realMemberTypes.includes(type);
+
+/**
+ * Screens a visitor is sent to /m/login from: SPEC §6 names inbox, change password, member
+ * centre, invite and feedback; deposit, withdraw and the betting record hold a member's money
+ * and history, so they ask for a login too.
+ */
+const loginRequired = new Set([
+  '/m/webEmail', '/m/changePsw', '/m/member/home', '/m/inviteFriends', '/m/feedback', '/m/voucherCenter',
+  '/m/withdraw', '/m/gameRecord', '/m/member/benefits',
+]);
+/** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
+const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw']);
+const agentOnly = new Set<string>([...agentRoutes, '/m/agent']);
+
+export function gateFor(path: string, viewer: GateViewer): Gate {
+  // SPEC §6 agent home: a visitor or a member of type 0, 4 or 40 is replaced to /m/home.
+  if (agentOnly.has(path)) return viewer.loggedIn && isAgentType(viewer.type) ? { kind: 'allow' } : { kind: 'home' };
+  if (!loginRequired.has(path)) return { kind: 'allow' };
+  if (!viewer.loggedIn) return { kind: 'login' };
+  if (viewer.type === trialType && path === '/m/webEmail') return { kind: 'refuse', reason: 'trial' };
+  if (viewer.type === trialType && path === '/m/member/home') return { kind: 'refuse', reason: 'trialMemberCentre' };
+  if (realAccountOnly.has(path) && !canDeposit(viewer.type)) return { kind: 'refuse', reason: 'realAccountOnly' };
+  return { kind: 'allow' };
+}
+
+/** The login URL that brings the member back to `path` afterwards. */
+export function loginHref(path: string): string {
+  return `/m/login?next=${encodeURIComponent(path)}`;
+}
