@@ -40,7 +40,7 @@ test('three wrong passwords make the captcha appear', async ({ page }) => {
     if (i < 3) await expect(captcha).toHaveCount(0);
   }
   await expect(captcha).toBeVisible();
-  await expect(page.getByRole('img', { name: /Verification code image/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Verification code image/ })).toBeVisible();
 });
 
 test('a member logs out through the confirm dialog', async ({ page }) => {
@@ -88,9 +88,9 @@ test('a trial player starts from /m/trail and is refused the inbox', async ({ pa
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/webEmail');
-  await expect(page.getByRole('alert')).toContainText('Trial accounts cannot use this function');
+  await expect(page.getByText('Trial accounts cannot use this function')).toBeVisible();
   await page.goto('/m/voucherCenter');
-  await expect(page.getByRole('alert')).toContainText('Please login an actual account to use this function');
+  await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
 });
 
 test('a visitor is sent to /m/login from the inbox and comes back after logging in', async ({ page }) => {

@@ -66,7 +66,8 @@ function toMember(r: MemberRow): Member {
   };
 }
 
-const normaliseDialingCode = (c: string | null | undefined) => (c ?? '').trim();
+/** '+86' and '86' name the same country: stored and looked up without the plus. */
+const normaliseDialingCode = (c: string | null | undefined) => (c ?? '').trim().replace(/^\+/, '');
 
 /**
  * A new member. Throws user.exists when the username (any case) or the mobile number with its

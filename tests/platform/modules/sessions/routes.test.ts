@@ -182,6 +182,13 @@ describeEachDb('session routes', (get) => {
       expect(nobody.json()).toMatchObject({ errorCode: 'verification.code.invalid' });
     });
 
+    it('finds a member registered with dialing code 86 when the login says +86', async () => {
+      const m = await makeMember(p, { mobileNum: '13800138002', countryDialingCode: '86' });
+      jest.spyOn(p.deps.verification!, 'checkSmsCode').mockImplementation(async () => true);
+      const ok = await login({ type: 'sms', mobileNum: '13800138002', countryDialingCode: '+86', messageCode: '123456' });
+      expect(loginValueSchema.parse(ok.json().value)).toMatchObject({ id: m.id });
+    });
+
     it('answers request.invalid for a login type it does not know', async () => {
       const r = await login({ type: 'firebase', firebaseIdToken: 'x' });
       expect(r.statusCode).toBe(400);
