@@ -13,6 +13,7 @@ import { ExtraFooterBar } from './extra-footer-bar';
 import { Footer } from './footer';
 import { FrameGate } from './frame-gate';
 import { Header } from './header';
+import { MemberRefresh } from './member-refresh';
 import type { LanguageOption } from './language-switcher';
 import { PageTransition } from './page-transition';
 import { RightBar } from './right-bar';
@@ -51,6 +52,7 @@ export function Frame({ status, viewer, language, inNativeApp = false, children 
 
   return (
     <div className={styles.app}>
+      {viewer.loggedIn && <MemberRefresh />}
       <Header viewer={viewer} balance={balance} logo={logo} languages={languages} language={language} />
       <FrameGate rule="banner">
         <BannerSlot />
