@@ -22,7 +22,12 @@ const config = createJestConfig({
  * the import() calls become require(). @fastify/cookie loads `cookie` with import() for the
  * same reason, so it is transformed too.
  */
-const esmOnly = ['cookie', '@fastify/cookie', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@electric-sql/pglite'];
+const esmOnly = [
+  'cookie', '@fastify/cookie', 'next-intl', 'use-intl', '@formatjs', 'intl-messageformat', 'icu-minify', '@electric-sql/pglite',
+  // Social login: openid-client and its parts (oauth4webapi, jose) ship ESM only, and so does
+  // oidc-provider, the real OpenID provider the tests run on loopback.
+  'openid-client', 'oauth4webapi', 'jose', 'oidc-provider',
+];
 
 export default async () => {
   const c = await config();

@@ -9,6 +9,13 @@ const nextConfig = {
   // The platform is a separate program; the web app never bundles its database drivers.
   serverExternalPackages: ['pg', '@electric-sql/pglite', 'maxmind'],
   images: { unoptimized: true },
+  async headers() {
+    return [
+      { source: '/:path*', headers: [{ key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' }, { key: 'X-Content-Type-Options', value: 'nosniff' }] },
+      // The password-reset link carries its token in the URL: never send it on as a referrer.
+      { source: '/m/forget', headers: [{ key: 'Referrer-Policy', value: 'no-referrer' }] },
+    ];
+  },
 };
 
 export default withNextIntl(nextConfig);

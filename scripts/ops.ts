@@ -159,6 +159,25 @@ async function run(cmd: OpsCommand): Promise<void> {
       console.log(`Updated ${m.username} of ${m.merchant}: status ${m.status}, type ${m.type}.`);
       return;
     }
+    case 'social:list': {
+      const rows = (await call('GET', `/bo/merchants/${encodeURIComponent(cmd.merchant)}/social`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log('No social login providers: npm run ops -- social:set <merchant> <provider> enabled=true ...');
+      const dash = (v: unknown) => (v === null || v === undefined || v === '' ? '-' : String(v));
+      console.log(renderTable(
+        ['provider', 'enabled', 'clientId', 'secret', 'issuer / graph', 'bot', 'updated'],
+        rows.map((r) => [String(r.provider), yesNo(Boolean(r.enabled)), dash(r.clientId), r.clientSecretSet ? 'set' : '-',
+          dash(r.issuer ?? r.graphUrl), dash(r.botName), String(r.updatedAt)]),
+      ));
+      return;
+    }
+    case 'social:set': {
+      const r = (await call('PUT', `/bo/merchants/${encodeURIComponent(cmd.merchant)}/social/${cmd.provider}`, cmd.body)) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      console.log(`Updated ${cmd.provider} login of ${cmd.merchant}: ${r.enabled ? 'enabled' : 'disabled'}. ` +
+        'It shows on the login screen only while its switch is on too (modules.GOOGLELOGIN3, modules.FACEBOOKLOGIN3, menu.telegramLogin).');
+      return;
+    }
     case 'outbox:list': {
       const q = new URLSearchParams({ merchant: cmd.merchant });
       if (cmd.channel) q.set('channel', cmd.channel);

@@ -8,12 +8,13 @@ import {
   type LoginField, type LoginFieldError, type LoginFormErrors,
 } from '@/lib/auth/login-form';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin, type LoginMethod } from '@/lib/auth/remembered-login';
-import { dialingCodes, defaultDialingCode } from '@/lib/auth/dialing-codes';
+import { defaultDialingCode } from '@/lib/auth/dialing-codes';
 import { smsExpiry } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
-import { flagEmoji } from '@/lib/i18n/flags';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { CaptchaImage } from './captcha-image';
+import { DialingCodeSelect } from './dialing-code-select';
+import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 import styles from './account.module.css';
 
@@ -35,15 +36,7 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 );
 
 function Field({ id, label, error, errorText, children }: { id: string; label: string; error?: LoginFieldError; errorText?: string; children: ReactNode }) {
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id} className={styles.label}>{label}</label>
-      <div className={styles.control} data-invalid={error ? 'true' : undefined}>{children}</div>
-      {error && (
-        <p id={`${id}-error`} className={styles.error}>{errorText}</p>
-      )}
-    </div>
-  );
+  return <FormField id={id} label={label} errorText={error ? errorText : undefined}>{children}</FormField>;
 }
 
 /**
@@ -245,19 +238,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
         ) : (
           <>
             <Field id={id('mobileNum')} label={t('mobile')} error={errors.mobileNum} errorText={errorText('mobileNum')}>
-              <select
-                id={id('dialingCode')}
-                className={styles.select}
-                aria-label={t('dialingCode')}
-                value={countryDialingCode}
-                onChange={(e) => setCountryDialingCode(e.target.value)}
-              >
-                {dialingCodes.map((d) => (
-                  <option key={`${d.country}${d.code}`} value={d.code}>
-                    {`${flagEmoji(d.country)} ${d.code}`}
-                  </option>
-                ))}
-              </select>
+              <DialingCodeSelect id={id('dialingCode')} label={t('dialingCode')} value={countryDialingCode} onChange={setCountryDialingCode} />
               <input
                 ref={(el) => { inputs.current.mobileNum = el; }}
                 id={id('mobileNum')}

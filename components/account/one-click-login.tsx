@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { SocialIcon } from '@/components/frame/icons';
 import type { OneClickProvider } from '@/lib/auth/login-options';
+import { socialStartPath } from '@/lib/auth/social';
 import styles from './account.module.css';
 
 const names: Record<OneClickProvider, string> = { facebook: 'Facebook', google: 'Google', telegram: 'Telegram' };
@@ -20,8 +21,8 @@ const glyphs: Record<OneClickProvider, () => ReactNode> = {
 
 /**
  * The one-click login icons of SPEC §2, each only when the merchant switches it on
- * (FACEBOOKLOGIN3, GOOGLELOGIN3, menu.telegramLogin). Plain links to the platform's social
- * start, which redirects to the provider; nothing renders when none is on.
+ * (FACEBOOKLOGIN3, GOOGLELOGIN3, menu.telegramLogin). Plain links to /auth/<provider>/start,
+ * which redirects to the provider (Telegram: shows its login widget); nothing renders when none is on.
  */
 export function OneClickLogin({ providers }: { providers: readonly OneClickProvider[] }) {
   const t = useTranslations('account.login');
@@ -31,7 +32,7 @@ export function OneClickLogin({ providers }: { providers: readonly OneClickProvi
       <h2 className={styles.oneClickTitle}>{t('oneClick')}</h2>
       <div className={styles.oneClickRow}>
         {providers.map((p) => (
-          <a key={p} href={`/wps/session/social/start?provider=${p}`} className={styles.oneClickIcon} aria-label={t('withProvider', { provider: names[p] })} data-provider={p}>
+          <a key={p} href={socialStartPath(p)} className={styles.oneClickIcon} aria-label={t('withProvider', { provider: names[p] })} data-provider={p}>
             {glyphs[p]()}
           </a>
         ))}

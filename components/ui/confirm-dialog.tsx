@@ -7,7 +7,8 @@ export interface ConfirmDialogProps {
   open: boolean;
   title: string;
   body: string;
-  cancelLabel: string;
+  /** Without one the dialog has the submit button only (a notice; Escape and the backdrop still close it). */
+  cancelLabel?: string;
   submitLabel: string;
   onCancel: () => void;
   onSubmit: () => void;
@@ -82,9 +83,11 @@ export function ConfirmDialog({ open, title, body, cancelLabel, submitLabel, onC
         <h2 id={`${id}-title`} className={styles.dialogTitle}>{title}</h2>
         <p id={`${id}-body`}>{body}</p>
         <div className={styles.dialogActions}>
-          <button type="button" className={styles.buttonGhost} onClick={onCancel} disabled={busy}>
-            {cancelLabel}
-          </button>
+          {cancelLabel !== undefined && (
+            <button type="button" className={styles.buttonGhost} onClick={onCancel} disabled={busy}>
+              {cancelLabel}
+            </button>
+          )}
           <button ref={submit} type="button" className={styles.buttonPrimary} onClick={onSubmit} disabled={busy}>
             {submitLabel}
           </button>

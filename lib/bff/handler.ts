@@ -1,10 +1,8 @@
-import { getIronSession } from 'iron-session';
 import { NextResponse, type NextRequest } from 'next/server';
 import { findCall, type WpsCallName } from '@/lib/wps/calls';
 import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
-import { webConfig } from '@/lib/config/web';
-import { sessionOptions, type SessionData } from '@/lib/session';
+import { openSession, saveIssuedSession } from './session';
 import { call, callerIp, hostOf, merchantForHost } from './upstream';
 
 /** Cookies the upstream binds state to; the BFF carries them between browser and upstream, no others. */
@@ -13,7 +11,7 @@ const relayedCookies = ['captchaId', 'SHELL_deviceId'] as const;
 /** Calls whose success hands out a session: the BFF keeps the token in the sealed cookie. */
 const sessionIssuers = new Set<WpsCallName>([
   'sessionLogin', 'sessionLoginAgent', 'sessionLoginVerification', 'sessionLoginFreeplay', 'memberRegister', 'memberRegisterMobile',
-  'memberPasswordSms', 'memberPasswordVerification', 'sessionSocialCallback',
+  'memberPasswordSms', 'memberPasswordVerification', 'memberPasswordReset', 'sessionSocialCallback',
 ]);
 const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost']);
 /** Keys never passed to the browser, at any depth. */
@@ -85,10 +83,8 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
   const merchant = await merchantForHost(host);
   if (!merchant) return refuse('merchant.unknown');
 
-  const cfg = webConfig();
-  const secure = cfg.cookieSecure === 'auto' ? req.headers.get('x-forwarded-proto') === 'https' : cfg.cookieSecure === 'true';
   const res = new NextResponse();
-  const session = await getIronSession<SessionData>(req, res, sessionOptions(cfg.sessionSecret, secure));
+  const session = await openSession(req, res);
   const token = session.token && session.merchantCode === merchant ? session.token : null;
 
   let body: unknown;
@@ -110,23 +106,16 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
     device: req.headers.get('device') ?? 'web',
     token,
     cookie: cookie || null,
+    // The platform builds links (password-reset e-mails) on the origin the visitor used.
+    forwardedHost: req.headers.get('x-forwarded-host') ?? req.headers.get('host'),
+    forwardedProto: req.headers.get('x-forwarded-proto') ?? req.nextUrl.protocol.replace(':', ''),
   }, { query: req.nextUrl.searchParams, body });
 
   const env = r.envelope;
   if (env.success && sessionIssuers.has(wpsCall.name)) {
-    const v = env.value as { token?: unknown; userName?: unknown; type?: unknown; firstTimeLogin?: unknown } | null;
-    if (typeof v?.token === 'string') {
-      session.token = v.token;
-      session.merchantCode = merchant;
-      session.userName = typeof v.userName === 'string' ? v.userName : undefined;
-      session.type = typeof v.type === 'number' ? v.type : undefined;
-      session.firstTimeLogin = v.firstTimeLogin === true;
-      session.trial = wpsCall.name === 'sessionLoginFreeplay' || v.type === 4;
-      // Remember me keeps the cookie 30 days; otherwise it ends with the browser session.
-      const remember = (body as { remember?: unknown } | undefined)?.remember === true;
-      session.updateConfig(sessionOptions(cfg.sessionSecret, secure, { remember }));
-      await session.save();
-    }
+    // Remember me keeps the cookie 30 days; otherwise it ends with the browser session.
+    const remember = (body as { remember?: unknown } | undefined)?.remember === true;
+    await saveIssuedSession(req, session, { merchant, callName: wpsCall.name, value: env.value, remember });
   }
   if (sessionEnders.has(wpsCall.name) || (token && (env.errorCode === 'login.not.session' || env.errorCode === 'user.or.token.invalid'))) {
     session.destroy();

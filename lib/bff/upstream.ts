@@ -12,6 +12,8 @@ export interface Caller {
   token?: string | null;
   device?: string | null;
   cookie?: string | null;
+  forwardedHost?: string | null;
+  forwardedProto?: string | null;
 }
 
 /** The web server (scripts/web-server.ts) puts the socket's peer address here, after removing any copy the client sent. */

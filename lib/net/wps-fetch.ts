@@ -12,15 +12,28 @@ export interface BrowserEnvelope<T = unknown> {
 
 export type BrowserMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-export async function wpsFetch<T = unknown>(method: BrowserMethod, path: string, body?: unknown): Promise<BrowserEnvelope<T>> {
+export async function wpsFetch<T = unknown>(
+  method: BrowserMethod,
+  path: string,
+  body?: unknown,
+  opts: { form?: boolean } = {},
+): Promise<BrowserEnvelope<T>> {
   let res: Response;
+  // Calls the WPS table marks form-encoded (forgot by e-mail, SPEC §7) go as a form; the rest as JSON.
+  const encoded =
+    body === undefined
+      ? undefined
+      : opts.form
+        ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString()
+        : JSON.stringify(body);
+  const contentType = opts.form ? 'application/x-www-form-urlencoded' : 'application/json';
   try {
     res = await fetch(path, {
       method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': contentType },
+      body: encoded,
     });
   } catch {
     return { success: false, errorCode: 'upstream.unavailable', value: null };

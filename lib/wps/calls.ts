@@ -71,6 +71,9 @@ export const wpsCalls = {
   memberPasswordVerification: c('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', 'none', { encrypted: true }),
   memberPasswordEmail: c('POST', '/wps/member/password/email', 'CHNGPASSMAIL3', 'none', { form: true }),
   memberPasswordSms: c('POST', '/wps/member/password/sms', 'PWRESETSMS3', 'none', { encrypted: true }),
+  // Following the e-mailed reset link (forgot by e-mail): the paths are ours.
+  memberPasswordReset: c('POST', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { encrypted: true, ours: true }),
+  memberPasswordResetCheck: c('GET', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { ours: true }),
   memberEmail: c('POST', '/wps/member/email', 'COMM3', 'required', { form: true }),
   memberHeadIcon: c('GET', '/wps/member/headIcon', 'PROFPIC3', 'required', { ours: true }),
   memberHeadIconPost: c('POST', '/wps/member/headIcon', 'PROFPIC3', 'required', { form: true, ours: true }),

@@ -16,6 +16,9 @@ export interface CallOptions {
   moduleId?: string | null;
   query?: Record<string, QueryValue | QueryValue[]> | URLSearchParams;
   body?: unknown;
+  /** The web origin the visitor used (for links the upstream builds, such as password-reset e-mails). */
+  forwardedHost?: string | null;
+  forwardedProto?: string | null;
   /** Cookies the upstream binds state to (captchaId), as a Cookie header value. */
   cookie?: string | null;
   timeout_ms: number;
@@ -60,6 +63,8 @@ async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, 
   if (o.ip) headers['X-Forwarded-For'] = o.ip;
   if (o.language) headers.Language = o.language.toUpperCase();
   if (o.cookie) headers.Cookie = o.cookie;
+  if (o.forwardedHost) headers['X-Forwarded-Host'] = o.forwardedHost;
+  if (o.forwardedProto) headers['X-Forwarded-Proto'] = o.forwardedProto;
   let res: Response;
   try {
     res = await (o.fetchImpl ?? fetch)(buildUrl(o.baseUrl, call.path, o.query), {

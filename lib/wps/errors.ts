@@ -32,6 +32,11 @@ export const errorCatalogue = {
   'name.format.invalid': { status: 400, message: 'Name format is not valid' },
   'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
   'modify.new.old.same': { status: 400, message: 'New password must differ from the old one' },
+  // A reset link that is unknown, already used, replaced by a newer one, or past its 30 minutes: one answer for all.
+  'reset.token.invalid': { status: 400, message: 'This password reset link is invalid or has expired. Please request a new one.' },
+  // Social one-click login: an unknown, used or expired state, a provider that refused the code, an ID
+  // token or Telegram signature that does not check out. The reason goes to the log, not the client.
+  'social.login.failed': { status: 400, message: 'Sign-in with this provider failed. Please try again.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

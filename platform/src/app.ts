@@ -1,5 +1,5 @@
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { fail } from '@/lib/wps/envelope';
 import { WpsError, errorCatalogue } from '@/lib/wps/errors';
 import type { Deps } from './context';
@@ -21,7 +21,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLim
     trustProxy: false,
     return503OnClosing: true,
     // One line per request is the load balancer's job; the platform logs what goes wrong.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
   });
 
   // Bodies stay raw text here: encrypted calls accept three body forms (one is not JSON),

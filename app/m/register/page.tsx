@@ -1,9 +1,33 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { getTranslations } from 'next-intl/server';
+import { getSystemStatus } from '@/lib/data/system';
+import { affiliateFromQuery, registerMethods } from '@/lib/auth/register-form';
+import { IntlScope } from '@/components/account/intl-scope';
+import { RegisterClient } from '@/components/account/register-client';
+import { BannerGroup } from '@/components/ui/banner-group';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import styles from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('register');
 
-/** /m/register */
-export default function RegisterPage() {
-  return <ComingSoon page="register" />;
+/** /m/register – SPEC §2 register: m_reg banners, the form (client) with the SPEC §4 method rules. */
+export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const [status, query, t] = await Promise.all([getSystemStatus(), searchParams, getTranslations('account.register')]);
+  return (
+    <section className={styles.screen}>
+      <BannerGroup group="m_reg" banners={[]} />
+      <h1 className={styles.heading}>{t('heading')}</h1>
+      {status ? (
+        <IntlScope namespaces={['account', 'validation', 'errors']}>
+          <RegisterClient
+            settings={status.info.register}
+            methods={registerMethods(status.info.whitelabel.modules)}
+            affiliate={affiliateFromQuery(query)}
+            country={status.location.country}
+          />
+        </IntlScope>
+      ) : (
+        <p className={styles.muted}>{t('unavailable')}</p>
+      )}
+    </section>
+  );
 }

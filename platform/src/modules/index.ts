@@ -4,11 +4,13 @@ import { backofficeRoutes } from './backoffice/routes';
 import { memberRoutes } from './members/routes';
 import { merchantRoutes } from './merchants/routes';
 import { outboxRoutes } from './outbox/routes';
+import { recoveryRoutes } from './recovery/routes';
 import { registrationRoutes } from './registration/routes';
 import { sessionRoutes } from './sessions/routes';
+import { socialRoutes } from './social/routes';
 import { verificationRoutes } from './verification/routes';
 
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes];

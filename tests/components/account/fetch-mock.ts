@@ -13,7 +13,8 @@ export function mockFetch(route: Route): FetchCall[] {
   globalThis.fetch = jest.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const path = String(input);
     const method = init?.method ?? 'GET';
-    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const form = new Headers(init?.headers).get('content-type')?.startsWith('application/x-www-form-urlencoded');
+    const body = typeof init?.body !== 'string' ? undefined : form ? Object.fromEntries(new URLSearchParams(init.body)) : JSON.parse(init.body);
     calls.push({ method, path, body });
     const a = route({ method, path, body });
     return { json: async () => ({ errorCode: null, value: null, ...a }) } as Response;

@@ -69,6 +69,7 @@ describe('BFF forwarding', () => {
     expect(res.status).toBe(200);
     expect(seen[0]!.headers).toMatchObject({
       merchant: 'acme', authorization: 'member-token-1', 'x-forwarded-for': '198.51.100.4', language: 'ZH', device: 'web', moduleid: 'COMM3',
+      'x-forwarded-host': 'localhost:3000', 'x-forwarded-proto': 'http',
     });
   });
 

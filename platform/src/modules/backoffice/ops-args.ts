@@ -15,7 +15,9 @@ export type OpsCommand =
   | { command: 'audit:list'; merchant?: string; limit?: number; json: boolean }
   | { command: 'outbox:list'; merchant: string; channel?: 'sms' | 'email'; to?: string; limit?: number; json: boolean }
   | { command: 'member:list'; merchant?: string; q?: string; limit?: number; json: boolean }
-  | { command: 'member:set'; merchant: string; username: string; patch: { status?: 'active' | 'disabled'; type?: number }; json: boolean };
+  | { command: 'member:set'; merchant: string; username: string; patch: { status?: 'active' | 'disabled'; type?: number }; json: boolean }
+  | { command: 'social:list'; merchant: string; json: boolean }
+  | { command: 'social:set'; merchant: string; provider: 'google' | 'facebook' | 'telegram'; body: Record<string, unknown>; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -38,6 +40,11 @@ Commands:
                                                   members, newest first (q: username, nickname, mobile, e-mail)
   member:set <merchant> <username> status=active|disabled type=<n>
                                                   change a member's status or type (audited)
+  social:list <merchant>                          social login providers of a merchant (no secrets)
+  social:set <merchant> google|facebook|telegram enabled=true|false clientId=<id> clientSecret=<secret>
+             [issuer=<url>] [graphUrl=<url>] [botName=<bot>]
+                                                  set a social login provider up (audited; secret kept when left out;
+                                                  telegram: clientSecret is the bot token, botName its username)
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -266,6 +273,25 @@ export function memberPatch(assignments: string[]): { status?: 'active' | 'disab
   return patch;
 }
 
+const socialProviderNames = ['google', 'facebook', 'telegram'] as const;
+
+/** The PUT body of /bo/merchants/:code/social/:provider from social:set's key=value pairs. */
+export function socialBody(assignments: string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const a of assignments) {
+    const eq = a.indexOf('=');
+    if (eq <= 0) throw new OpsUsageError(`"${a}" is not key=value`);
+    const key = a.slice(0, eq).trim();
+    const value = a.slice(eq + 1).trim();
+    if (key === 'enabled') body.enabled = bool(key, value);
+    else if (key === 'clientId' || key === 'clientSecret') body[key] = value;
+    else if (key === 'issuer' || key === 'graphUrl' || key === 'botName') body[key] = textOrNull(value);
+    else throw new OpsUsageError(`unknown social setting "${key}" (enabled, clientId, clientSecret, issuer, graphUrl, botName)`);
+  }
+  if (body.enabled === undefined) throw new OpsUsageError('social:set needs enabled=true or enabled=false');
+  return body;
+}
+
 /** Parses the arguments after `npm run ops --`. Throws OpsUsageError with a line for the user. */
 export function parseOpsArgs(argv: string[]): OpsCommand {
   const [command, ...rest] = argv;
@@ -357,6 +383,19 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       const [merchant, username, ...assignments] = s.positional;
       if (!merchant || !username || !assignments.length || merchant.includes('=') || username.includes('=')) throw new OpsUsageError(usage);
       return { command, merchant, username, patch: memberPatch(assignments), json };
+    }
+    case 'social:list': {
+      only(s, [], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: social:list <merchant>');
+      return { command, merchant: s.positional[0]!, json };
+    }
+    case 'social:set': {
+      only(s, [], command);
+      const usage = 'usage: social:set <merchant> google|facebook|telegram enabled=true|false clientId=<id> clientSecret=<secret> [issuer=<url>] [graphUrl=<url>] [botName=<bot>]';
+      const [merchant, provider, ...assignments] = s.positional;
+      if (!merchant || !provider || !assignments.length || merchant.includes('=')) throw new OpsUsageError(usage);
+      if (!(socialProviderNames as readonly string[]).includes(provider)) throw new OpsUsageError(`unknown provider "${provider}" (google, facebook, telegram)`);
+      return { command, merchant, provider: provider as (typeof socialProviderNames)[number], body: socialBody(assignments), json };
     }
     default:
       throw new OpsUsageError(`unknown command "${command}"`);

@@ -205,7 +205,7 @@ export function memberInfoValue(m: Member): MemberInfoValue {
     firstTimeLogin: m.firstTimeLogin,
     mobileNum: maskMobile(m.mobileNum),
     email: maskEmail(m.email),
-    countryDialingCode: m.countryDialingCode,
+    countryDialingCode: m.countryDialingCode ? `+${m.countryDialingCode}` : null,
   };
 }
 
@@ -267,7 +267,7 @@ export function memberView(m: Member, merchantCode: string): MemberView {
     status: m.status,
     nickname: m.nickname,
     mobileNum: m.mobileNum,
-    countryDialingCode: m.countryDialingCode,
+    countryDialingCode: m.countryDialingCode ? `+${m.countryDialingCode}` : null,
     email: m.email,
     vipLabel: m.vipLabel,
     parentAgentId: m.parentAgentId,

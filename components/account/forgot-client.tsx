@@ -1,0 +1,290 @@
+'use client';
+
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import {
+  firstError, forgotEmailOrder, forgotPhoneOrder, forgotSuccess_ms, validateForgotEmail, validateForgotPhone,
+  type FieldErrors, type ForgotEmailField, type ForgotMethod, type ForgotMethods, type ForgotPhoneField,
+} from '@/lib/auth/password-forms';
+import { defaultDialingCode } from '@/lib/auth/dialing-codes';
+import { digitsOnly } from '@/lib/auth/login-form';
+import { smsExpiry } from '@/lib/auth/sms-countdown';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { emailMax_chars, mobileMax_digits, smsCodeMax_digits, validateMobile, validationMessageKey } from '@/lib/validation';
+import type { RegisterFieldSetting } from '@/lib/wps/schemas/system';
+import { Toast } from '@/components/ui/toast';
+import { DialingCodeSelect } from './dialing-code-select';
+import { FormField } from './form-field';
+import { SmsCodeButton } from './sms-code-button';
+import styles from './account.module.css';
+
+export interface ForgotClientProps {
+  /** SPEC §2 / §4 method rules (CHNGPASSVERIF3, CHNGPASSMAIL3), worked out on the server. */
+  methods: ForgotMethods;
+  /** The merchant's mobileNum and password register settings (minimum length, password rule). */
+  settings: { mobileNum: RegisterFieldSetting | null; password: RegisterFieldSetting | null };
+  country: string | null;
+}
+
+/**
+ * Forgot password (SPEC §2, §4, §5): e-mail mode asks for the username and e-mail, shows a
+ * loading message, then the success message for 1 s, then goes back; phone mode sets a new
+ * password with an SMS code and logs the member in (then /m/home). A toggle between them
+ * only when both methods are on.
+ */
+export function ForgotClient({ methods, settings, country }: ForgotClientProps) {
+  const t = useTranslations('account.forgot');
+  const [method, setMethod] = useState<ForgotMethod>(methods.initial);
+  const uid = useId();
+  return (
+    <div className={styles.card}>
+      {methods.toggle && (
+        <div role="tablist" aria-label={t('methods')} className={styles.tabs}>
+          {(['email', 'phone'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              id={`${uid}-tab-${m}`}
+              aria-selected={method === m}
+              aria-controls={`${uid}-panel`}
+              className={styles.tab}
+              onClick={() => setMethod(m)}
+            >
+              {m === 'email' ? t('tabEmail') : t('tabPhone')}
+            </button>
+          ))}
+        </div>
+      )}
+      <div id={`${uid}-panel`} role={methods.toggle ? 'tabpanel' : undefined} aria-labelledby={methods.toggle ? `${uid}-tab-${method}` : undefined}>
+        {method === 'email' ? <ForgotByEmail /> : <ForgotByPhone settings={settings} country={country} />}
+      </div>
+    </div>
+  );
+}
+
+function ForgotByEmail() {
+  const t = useTranslations('account.forgot');
+  const te = useTranslations();
+  const router = useRouter();
+  const uid = useId();
+  const id = (f: string) => `${uid}-${f}`;
+  const [username, setUsername] = useState('');
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<ForgotEmailField>>({});
+  const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
+  const inputs = useRef<Partial<Record<ForgotEmailField, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    if (state !== 'sent') return;
+    const timer = setTimeout(() => router.back(), forgotSuccess_ms);
+    return () => clearTimeout(timer);
+  }, [state, router]);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (state !== 'idle') return;
+    const found = validateForgotEmail({ username, email });
+    setErrors(found);
+    const first = firstError(forgotEmailOrder, found);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    setState('sending');
+    // SPEC §7: the answer is not read; success is assumed (the platform never says whether the account matched).
+    await wpsFetch('POST', '/wps/member/password/email', { username: username.trim(), email: email.trim() }, { form: true });
+    setState('sent');
+  };
+
+  const errorText = (f: ForgotEmailField) => {
+    const key = errors[f];
+    if (!key) return null;
+    return f === 'username' && key === 'required' ? t('usernameRequired') : te(validationMessageKey(key));
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormField id={id('username')} label={t('username')} errorText={errorText('username')}>
+        <input
+          ref={(el) => { inputs.current.username = el; }}
+          id={id('username')}
+          name="username"
+          className={styles.input}
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={64}
+          placeholder={t('usernamePlaceholder')}
+          value={username}
+          aria-invalid={!!errors.username}
+          aria-describedby={errors.username ? `${id('username')}-error` : undefined}
+          onChange={(e) => { setUsername(e.target.value); setErrors((x) => ({ ...x, username: undefined })); }}
+        />
+      </FormField>
+      <FormField id={id('email')} label={t('email')} errorText={errorText('email')}>
+        <input
+          ref={(el) => { inputs.current.email = el; }}
+          id={id('email')}
+          name="email"
+          type="email"
+          className={styles.input}
+          autoComplete="email"
+          maxLength={emailMax_chars}
+          placeholder={t('emailPlaceholder')}
+          value={email}
+          aria-invalid={!!errors.email}
+          aria-describedby={errors.email ? `${id('email')}-error` : undefined}
+          onChange={(e) => { setEmail(e.target.value); setErrors((x) => ({ ...x, email: undefined })); }}
+        />
+      </FormField>
+      <button type="submit" className={styles.primary} disabled={state !== 'idle'} aria-busy={state === 'sending'}>
+        {t('retrieve')}
+      </button>
+      <Toast kind={state === 'sending' ? 'loading' : 'info'} message={state === 'sending' ? t('sending') : state === 'sent' ? t('emailSent') : null} />
+    </form>
+  );
+}
+
+function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings' | 'country'>) {
+  const t = useTranslations('account.forgot');
+  const te = useTranslations();
+  const router = useRouter();
+  const uid = useId();
+  const id = (f: string) => `${uid}-${f}`;
+  const [countryDialingCode, setCountryDialingCode] = useState(() => defaultDialingCode(country));
+  const [values, setValues] = useState<Record<ForgotPhoneField, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
+  const [touched, setTouched] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors<ForgotPhoneField>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const inputs = useRef<Partial<Record<ForgotPhoneField, HTMLInputElement | null>>>({});
+
+  const set = (f: ForgotPhoneField, v: string) => {
+    setTouched(true);
+    setValues((x) => ({ ...x, [f]: v }));
+    setErrors((x) => ({ ...x, [f]: undefined }));
+  };
+
+  const sendCode = async (): Promise<number | null> => {
+    const invalid = validateMobile(values.mobileNum, settings.mobileNum?.minLength ?? null);
+    if (invalid) {
+      setErrors((x) => ({ ...x, mobileNum: invalid }));
+      inputs.current.mobileNum?.focus();
+      return null;
+    }
+    setMessage(null);
+    const r = await wpsFetch<{ expirationTime?: unknown }>('POST', '/wps/verification/sms/noLogin', {
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode,
+      purpose: 'reset',
+    });
+    if (!r.success) {
+      setMessage(te(errorMessageKey(r.errorCode)));
+      return null;
+    }
+    return smsExpiry(Date.now(), r.value?.expirationTime);
+  };
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy || !touched) return;
+    const found = validateForgotPhone(values, settings);
+    setErrors(found);
+    const first = firstError(forgotPhoneOrder, found);
+    if (first) {
+      inputs.current[first]?.focus();
+      return;
+    }
+    setBusy(true);
+    setMessage(null);
+    const r = await wpsFetch('POST', '/wps/member/password/sms', {
+      mobileNum: values.mobileNum.trim(),
+      countryDialingCode,
+      verificationCode: values.verificationCode.trim(),
+      newPassword: values.newPassword,
+    });
+    if (r.success) {
+      // The platform logged the member in with the new password (the BFF keeps the session).
+      router.replace('/m/home');
+      router.refresh();
+      return;
+    }
+    setBusy(false);
+    setMessage(te(errorMessageKey(r.errorCode)));
+    // SPEC §8: other set-password-by-phone failures clear the verification code.
+    setValues((x) => ({ ...x, verificationCode: '' }));
+  };
+
+  const errorText = (f: ForgotPhoneField) => {
+    const key = errors[f];
+    if (!key) return null;
+    return f === 'mobileNum' ? te('errors.mobile.invalid') : te(validationMessageKey(key));
+  };
+  const described = (f: ForgotPhoneField) => (errors[f] ? `${id(f)}-error` : undefined);
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <FormField id={id('mobileNum')} label={t('mobile')} errorText={errorText('mobileNum')}>
+        <DialingCodeSelect id={id('dialingCode')} label={t('dialingCode')} value={countryDialingCode} onChange={setCountryDialingCode} />
+        <input
+          ref={(el) => { inputs.current.mobileNum = el; }}
+          id={id('mobileNum')}
+          name="mobileNum"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          className={styles.input}
+          maxLength={mobileMax_digits}
+          placeholder={t('mobilePlaceholder')}
+          value={values.mobileNum}
+          aria-invalid={!!errors.mobileNum}
+          aria-describedby={described('mobileNum')}
+          onChange={(e) => set('mobileNum', digitsOnly(e.target.value, mobileMax_digits))}
+        />
+      </FormField>
+      <FormField id={id('verificationCode')} label={t('smsCode')} errorText={errorText('verificationCode')}>
+        <input
+          ref={(el) => { inputs.current.verificationCode = el; }}
+          id={id('verificationCode')}
+          name="verificationCode"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          className={styles.input}
+          maxLength={smsCodeMax_digits}
+          placeholder={t('smsCodePlaceholder')}
+          value={values.verificationCode}
+          aria-invalid={!!errors.verificationCode}
+          aria-describedby={described('verificationCode')}
+          onChange={(e) => set('verificationCode', digitsOnly(e.target.value, smsCodeMax_digits))}
+        />
+        <SmsCodeButton onSend={sendCode} disabled={busy} />
+      </FormField>
+      <FormField id={id('newPassword')} label={t('newPassword')} errorText={errorText('newPassword')}>
+        <input
+          ref={(el) => { inputs.current.newPassword = el; }}
+          id={id('newPassword')}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          className={styles.input}
+          maxLength={settings.password?.maxLength ?? 128}
+          placeholder={t('newPasswordPlaceholder')}
+          value={values.newPassword}
+          aria-invalid={!!errors.newPassword}
+          aria-describedby={described('newPassword')}
+          onChange={(e) => set('newPassword', e.target.value)}
+        />
+      </FormField>
+      {message && (
+        <p role="alert" className={styles.alert}>{message}</p>
+      )}
+      <button type="submit" className={styles.primary} disabled={busy || !touched} aria-busy={busy}>
+        {t('submitPhone')}
+      </button>
+      <Toast kind="loading" message={busy ? t('sending') : null} />
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import { wpsCalls } from '@/lib/wps/calls';
+import type { Deps } from '../../context';
+import { wpsRoute } from '../../http/wps-route';
+import { createLimiter } from '../../infra';
+import { presentedToken } from '../sessions/routes';
+import { resetOrigin } from './origin';
+import {
+  passwordEmailRequestSchema, passwordResetCheckQuerySchema, passwordResetRequestSchema, passwordSmsRequestSchema,
+  recoveryRateRules,
+} from './schema';
+import { requestResetEmail, resetBySms, resetLinkValid, resetWithToken, type RecoveryDeps } from './service';
+
+export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const { sessions, outbox, verification } = deps;
+  // Tests of other modules may build the platform without these; forgot password needs all three.
+  if (!sessions || !outbox || !verification) return;
+  const d: RecoveryDeps = { db: deps.db, clock: deps.clock, sessions, outbox, verification };
+  const limits = createLimiter(deps.store, recoveryRateRules);
+
+  // POST /wps/member/password/email – a reset link by e-mail; success whether or not the account matched
+  wpsRoute(app, deps, wpsCalls.memberPasswordEmail, { body: passwordEmailRequestSchema }, async ({ merchant, ip, req, reply, body }) => {
+    await limits.enforce(reply, 'passwordEmail.ip', `${merchant.id}:${ip}`);
+    await limits.enforce(reply, 'passwordEmail.username', `${merchant.id}:${body.username.toLowerCase()}`);
+    const origin = resetOrigin(merchant, {
+      peer: req.socket.remoteAddress ?? '',
+      forwardedHost: req.headers['x-forwarded-host'],
+      forwardedProto: req.headers['x-forwarded-proto'],
+    }, deps.config.trustedProxies);
+    await requestResetEmail(d, { merchant, body, ip, origin });
+    return null;
+  });
+
+  // GET /wps/member/password/reset?token= – whether a reset link can still be followed (ours)
+  wpsRoute(app, deps, wpsCalls.memberPasswordResetCheck, { query: passwordResetCheckQuerySchema }, async ({ merchant, ip, reply, query }) => {
+    reply.header('Cache-Control', 'no-store');
+    await limits.enforce(reply, 'passwordResetCheck.ip', `${merchant.id}:${ip}`);
+    return { valid: await resetLinkValid(d, merchant.id, query.token) };
+  });
+
+  // POST /wps/member/password/reset – follows a reset link: new password, sessions ended, logged in (ours), encrypted
+  wpsRoute(app, deps, wpsCalls.memberPasswordReset, { body: passwordResetRequestSchema }, async ({ merchant, ip, device, req, reply, body }) => {
+    reply.header('Cache-Control', 'no-store');
+    await limits.enforce(reply, 'passwordReset.ip', `${merchant.id}:${ip}`);
+    return resetWithToken(d, { merchant, ip, device, presentedToken: presentedToken(req) }, body);
+  });
+
+  // POST /wps/member/password/sms – reset by phone with an SMS code (purpose reset), then logged in, encrypted
+  wpsRoute(app, deps, wpsCalls.memberPasswordSms, { body: passwordSmsRequestSchema }, async ({ merchant, ip, device, req, reply, body }) => {
+    reply.header('Cache-Control', 'no-store');
+    await limits.enforce(reply, 'passwordSms.ip', `${merchant.id}:${ip}`);
+    return resetBySms(d, { merchant, ip, device, presentedToken: presentedToken(req) }, body);
+  });
+}

@@ -1,0 +1,74 @@
+import {
+  affiliateFromQuery, errorMap, failedField, languageRevalidate_ms, recheckConfirmation, registerMethods, registerPath,
+  registerRequestBody, revalidateFilled, successToast_ms, validateRegisterForm, visibleRegisterFields,
+} from '@/lib/auth/register-form';
+import { registerSettings } from '../../components/account/register-settings';
+
+describe('registerMethods (SPEC §4)', () => {
+  it('defaults to username, starts on mobile only when mobile is on and username off, toggles only with both', () => {
+    expect(registerMethods(null)).toEqual({ initial: 'username', toggle: false });
+    expect(registerMethods({ REGISTER_REE3: true })).toEqual({ initial: 'username', toggle: false });
+    expect(registerMethods({ REGISTER_REE3: true, MOBILENUMREG3: true })).toEqual({ initial: 'username', toggle: true });
+    expect(registerMethods({ REGISTER_REE3: false, MOBILENUMREG3: true })).toEqual({ initial: 'mobile', toggle: false });
+    expect(registerMethods({ MOBILENUMREG3: true })).toEqual({ initial: 'username', toggle: true });
+    expect(registerMethods({ REGISTER_REE3: false, MOBILENUMREG3: false })).toEqual({ initial: 'username', toggle: false });
+  });
+});
+
+describe('register form helpers', () => {
+  it('uses the SPEC §9 timings', () => {
+    expect(languageRevalidate_ms).toBe(200);
+    expect(successToast_ms).toBe(1000);
+  });
+
+  it('reads the affiliate code from ?aff= or ?affiliateCode=', () => {
+    expect(affiliateFromQuery({ aff: ' AG01 ' })).toBe('AG01');
+    expect(affiliateFromQuery({ affiliateCode: ['X_1', 'Y'] })).toBe('X_1');
+    expect(affiliateFromQuery({ aff: '', affiliateCode: 'B2' })).toBe('B2');
+    expect(affiliateFromQuery({ aff: '<script>' })).toBe('');
+    expect(affiliateFromQuery({})).toBe('');
+  });
+
+  it('shows the enabled fields per method, SMS code only in mobile mode', () => {
+    const s = registerSettings({ email: {}, captcha: {}, verificationCode: {}, mobileNum: { required: false } });
+    expect(visibleRegisterFields(s, 'username')).toEqual(['username', 'password', 'confirmPassword', 'email', 'mobileNum', 'captcha']);
+    expect(visibleRegisterFields(s, 'mobile')).toEqual(['mobileNum', 'password', 'confirmPassword', 'email', 'captcha', 'verificationCode']);
+  });
+
+  it('re-validates only filled fields after a language change', () => {
+    const s = registerSettings({ email: {} });
+    const values = { username: 'lucky7', password: 'secret1', confirmPassword: 'nope', email: '' };
+    const all = validateRegisterForm(values, s, 'username');
+    expect(errorMap(all)).toEqual({ confirmPassword: 'confirmationIncorrect', email: 'required' });
+    expect(revalidateFilled(all, values)).toEqual({ confirmPassword: 'confirmationIncorrect' });
+  });
+
+  it('re-checks a typed confirmation when the password changes', () => {
+    const s = registerSettings();
+    const v = { username: 'lucky7', password: 'secret2', confirmPassword: 'secret2' };
+    expect(recheckConfirmation({ confirmPassword: 'confirmationIncorrect' }, validateRegisterForm(v, s, 'username'), v)).toEqual({ confirmPassword: undefined });
+    const w = { ...v, password: 'secret3' };
+    expect(recheckConfirmation({}, validateRegisterForm(w, s, 'username'), w)).toEqual({ confirmPassword: 'confirmationIncorrect' });
+    expect(recheckConfirmation({}, [], { password: 'x' })).toEqual({});
+  });
+
+  it('builds the SPEC §3 payload: blanks as empty strings, type 0, H5, page address and host', () => {
+    const s = registerSettings({ email: { required: false }, mobileNum: { required: false } });
+    const body = registerRequestBody({ username: ' lucky7 ', password: ' pw ', confirmPassword: ' pw ', mobileNum: '0812', nickname: 'hidden' }, s, 'username', {
+      countryDialingCode: '+66', href: 'https://m.example.com/m/register?aff=A', hostname: 'm.example.com',
+    });
+    expect(body).toMatchObject({
+      username: 'lucky7', password: ' pw ', confirmPassword: ' pw ', email: '', nickname: '', mobileNum: '0812', countryDialingCode: '+66',
+      type: 0, registerMethod: 'H5', domain: 'm.example.com', registerUrl: 'https://m.example.com/m/register?aff=A', verificationCode: '', captcha: '',
+    });
+    expect(registerPath('mobile')).toBe('/wps/member/register/mobile');
+    expect(registerPath('username')).toBe('/wps/member/register');
+  });
+
+  it('reads the field a refused registration names', () => {
+    expect(failedField({ field: 'username', key: 'required' })).toBe('username');
+    expect(failedField({ field: 'verificationCode' })).toBe('verificationCode');
+    expect(failedField({ field: 'token' })).toBeNull();
+    expect(failedField(null)).toBeNull();
+  });
+});
