@@ -1,7 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** The e2e suite runs the product as `npm start` does, on its own ports and data directory. */
-export const e2ePorts = { web: Number(process.env.E2E_PORT ?? 3210), platform: Number(process.env.E2E_PLATFORM_PORT ?? 4210) };
+export const e2ePorts = {
+  web: Number(process.env.E2E_PORT ?? 3210),
+  platform: Number(process.env.E2E_PLATFORM_PORT ?? 4210),
+  /** A real SMTP server the recovery spec runs; the product sends its e-mail there. */
+  smtp: Number(process.env.E2E_SMTP_PORT ?? 2529),
+};
 export const e2eDataDir = '.data/e2e';
 
 export default defineConfig({
@@ -36,6 +41,6 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(e2ePorts.web), PLATFORM_PORT: String(e2ePorts.platform), DATA_DIR: e2eDataDir },
+    env: { PORT: String(e2ePorts.web), PLATFORM_PORT: String(e2ePorts.platform), DATA_DIR: e2eDataDir, SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}` },
   },
 });

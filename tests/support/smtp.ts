@@ -18,7 +18,7 @@ export interface TestSmtp {
 }
 
 /** A real SMTP server on loopback that keeps what it receives (no TLS, no auth). */
-export async function startSmtp(): Promise<TestSmtp> {
+export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -37,10 +37,10 @@ export async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const bound = (server.server.address() as AddressInfo).port;
   return {
-    server, port, received, url: `smtp://127.0.0.1:${port}`,
+    server, port: bound, received, url: `smtp://127.0.0.1:${bound}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
