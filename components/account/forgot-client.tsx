@@ -18,6 +18,7 @@ import { Toast } from '@/components/ui/toast';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
+import { MethodTabs } from './method-tabs';
 import styles from './account.module.css';
 
 export interface ForgotClientProps {
@@ -40,24 +41,7 @@ export function ForgotClient({ methods, settings, country }: ForgotClientProps) 
   const uid = useId();
   return (
     <div className={styles.card}>
-      {methods.toggle && (
-        <div role="tablist" aria-label={t('methods')} className={styles.tabs}>
-          {(['email', 'phone'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              id={`${uid}-tab-${m}`}
-              aria-selected={method === m}
-              aria-controls={`${uid}-panel`}
-              className={styles.tab}
-              onClick={() => setMethod(m)}
-            >
-              {m === 'email' ? t('tabEmail') : t('tabPhone')}
-            </button>
-          ))}
-        </div>
-      )}
+      {methods.toggle && <MethodTabs uid={uid} label={t('methods')} methods={[{ value: 'email' as const, label: t('tabEmail') }, { value: 'phone' as const, label: t('tabPhone') }]} current={method} onPick={setMethod} />}
       <div id={`${uid}-panel`} role={methods.toggle ? 'tabpanel' : undefined} aria-labelledby={methods.toggle ? `${uid}-tab-${method}` : undefined}>
         {method === 'email' ? <ForgotByEmail /> : <ForgotByPhone settings={settings} country={country} />}
       </div>

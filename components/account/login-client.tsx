@@ -16,6 +16,7 @@ import { CaptchaImage } from './captcha-image';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
+import { MethodTabs } from './method-tabs';
 import styles from './account.module.css';
 
 export interface LoginClientProps {
@@ -162,24 +163,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
 
   return (
     <div className={styles.card}>
-      {smsLogin && (
-        <div role="tablist" aria-label={t('methods')} className={styles.tabs}>
-          {(['username', 'sms'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              id={`${uid}-tab-${m}`}
-              aria-selected={method === m}
-              aria-controls={`${uid}-panel`}
-              className={styles.tab}
-              onClick={() => switchMethod(m)}
-            >
-              {m === 'username' ? t('tabUsername') : t('tabSms')}
-            </button>
-          ))}
-        </div>
-      )}
+      {smsLogin && <MethodTabs uid={uid} label={t('methods')} methods={[{ value: 'username' as const, label: t('tabUsername') }, { value: 'sms' as const, label: t('tabSms') }]} current={method} onPick={switchMethod} />}
 
       <form
         id={`${uid}-panel`}

@@ -20,6 +20,7 @@ import { CaptchaImage } from './captcha-image';
 import { DialingCodeSelect } from './dialing-code-select';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
+import { MethodTabs } from './method-tabs';
 import styles from './account.module.css';
 
 export interface RegisterClientProps {
@@ -234,24 +235,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
 
   return (
     <div className={styles.card}>
-      {methods.toggle && (
-        <div role="tablist" aria-label={t('methods')} className={styles.tabs}>
-          {(['username', 'mobile'] as const).map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              id={`${uid}-tab-${m}`}
-              aria-selected={method === m}
-              aria-controls={`${uid}-panel`}
-              className={styles.tab}
-              onClick={() => switchMethod(m)}
-            >
-              {m === 'username' ? t('tabUsername') : t('tabMobile')}
-            </button>
-          ))}
-        </div>
-      )}
+      {methods.toggle && <MethodTabs uid={uid} label={t('methods')} methods={[{ value: 'username' as const, label: t('tabUsername') }, { value: 'mobile' as const, label: t('tabMobile') }]} current={method} onPick={switchMethod} />}
 
       <form
         id={`${uid}-panel`}
