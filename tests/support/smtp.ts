@@ -17,13 +17,17 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on loopback that keeps what it receives (no TLS, no auth). */
+/** A real SMTP server on loopback that keeps what it receives (no TLS, no auth); mail to refused@... gets 550. */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
+    onRcptTo(address, _session, cb) {
+      if (address.address.startsWith('refused@')) return cb(Object.assign(new Error('No such mailbox'), { responseCode: 550 }));
+      cb();
+    },
     onData(stream, session, cb) {
       const parts: Buffer[] = [];
       stream.on('data', (b: Buffer) => parts.push(b));

@@ -1,50 +1,12 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type { Clock } from '@/platform/src/context';
 import type { OutboxService } from '@/platform/src/modules/outbox/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives; refuses mail to refused@... with 550. */
-async function startSmtp(): Promise<{ server: SMTPServer; port: number; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onRcptTo(address, _session, cb) {
-      if (address.address.startsWith('refused@')) {
-        const err = Object.assign(new Error('No such mailbox'), { responseCode: 550 });
-        return cb(err);
-      }
-      cb();
-    },
-    onData(stream, session, cb) {
-      const parts: Buffer[] = [];
-      stream.on('data', (b: Buffer) => parts.push(b));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(parts).toString('utf8'),
-        });
-        cb();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { server, port: (server.server.address() as AddressInfo).port, received };
-}
+import { startSmtp, type TestSmtp } from '@/tests/support/smtp';
 
 describeEachDb('e-mail over SMTP', (get) => {
   let p: TestPlatform;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  let smtp: TestSmtp;
   let merchantId: number;
   const now = Date.parse('2026-11-02T10:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
@@ -57,7 +19,7 @@ describeEachDb('e-mail over SMTP', (get) => {
   });
   afterAll(async () => {
     await p.app.close();
-    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await smtp.close();
   });
 
   const list = async (recipient: string) => {
