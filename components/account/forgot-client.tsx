@@ -9,7 +9,7 @@ import {
 } from '@/lib/auth/password-forms';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
 import { digitsOnly } from '@/lib/auth/login-form';
-import { smsExpiry } from '@/lib/auth/sms-countdown';
+import { requestSmsCode } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { emailMax_chars, mobileMax_digits, smsCodeMax_digits, validateMobile, validationMessageKey } from '@/lib/validation';
@@ -160,16 +160,9 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
       return null;
     }
     setMessage(null);
-    const r = await wpsFetch<{ expirationTime?: unknown }>('POST', '/wps/verification/sms/noLogin', {
-      mobileNum: values.mobileNum.trim(),
-      countryDialingCode,
-      purpose: 'reset',
-    });
-    if (!r.success) {
-      setMessage(te(errorMessageKey(r.errorCode)));
-      return null;
-    }
-    return smsExpiry(Date.now(), r.value?.expirationTime);
+    const r = await requestSmsCode('/wps/verification/sms/noLogin', { mobileNum: values.mobileNum.trim(), countryDialingCode, purpose: 'reset' });
+    if (!r.ok) setMessage(te(errorMessageKey(r.errorCode)));
+    return r.ok ? r.until_ms : null;
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

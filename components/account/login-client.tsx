@@ -9,7 +9,7 @@ import {
 } from '@/lib/auth/login-form';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin, type LoginMethod } from '@/lib/auth/remembered-login';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
-import { smsExpiry } from '@/lib/auth/sms-countdown';
+import { requestSmsCode } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { CaptchaImage } from './captcha-image';
@@ -115,16 +115,9 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
       return null;
     }
     setMessage(null);
-    const r = await wpsFetch<{ expirationTime?: unknown }>('POST', '/wps/verification/sms/noLogin', {
-      mobileNum: mobileNum.trim(),
-      countryDialingCode,
-      purpose: 'login',
-    });
-    if (!r.success) {
-      setMessage(te(errorMessageKey(r.errorCode)));
-      return null;
-    }
-    return smsExpiry(Date.now(), r.value?.expirationTime);
+    const r = await requestSmsCode('/wps/verification/sms/noLogin', { mobileNum: mobileNum.trim(), countryDialingCode, purpose: 'login' });
+    if (!r.ok) setMessage(te(errorMessageKey(r.errorCode)));
+    return r.ok ? r.until_ms : null;
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

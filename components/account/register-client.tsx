@@ -10,7 +10,7 @@ import {
 } from '@/lib/auth/register-form';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
 import { digitsOnly } from '@/lib/auth/login-form';
-import { smsExpiry } from '@/lib/auth/sms-countdown';
+import { requestSmsCode } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { captchaMax_chars, mobileMax_digits, smsCodeMax_digits, validateMobile, validationMessageKey, type RegisterMethod } from '@/lib/validation';
@@ -131,15 +131,9 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
       return null;
     }
     setMessage(null);
-    const r = await wpsFetch<{ expirationTime?: unknown }>('POST', '/wps/verification/sms/register', {
-      mobileNo: mobile.trim(),
-      countryDialingCode,
-    });
-    if (!r.success) {
-      setMessage(te(errorMessageKey(r.errorCode)));
-      return null;
-    }
-    return smsExpiry(Date.now(), r.value?.expirationTime);
+    const r = await requestSmsCode('/wps/verification/sms/register', { mobileNo: mobile.trim(), countryDialingCode });
+    if (!r.ok) setMessage(te(errorMessageKey(r.errorCode)));
+    return r.ok ? r.until_ms : null;
   };
 
   const refreshCaptcha = () => {

@@ -1,3 +1,5 @@
+import { wpsFetch } from '@/lib/net/wps-fetch';
+
 /**
  * SPEC §4 SMS code button: ready, then counting down the seconds until the server's expiration
  * time, ticking every 0.5 s (SPEC §9), 60 s when the server gives none, then ready again.
@@ -25,4 +27,18 @@ export function smsExpiry(now_ms: number, expirationTime_ms: unknown): number {
 export function smsCountdown(now_ms: number, expirationTime_ms: number | null | undefined): number {
   if (!isTime(expirationTime_ms)) return smsDefault_s;
   return Math.max(0, Math.ceil((expirationTime_ms - now_ms) / 1000));
+}
+
+/**
+ * Asks the platform to send an SMS code (register, login or reset call) and answers when the
+ * get-code button may be pressed again, or the error code of a refusal.
+ */
+export async function requestSmsCode(
+  path: '/wps/verification/sms/register' | '/wps/verification/sms/noLogin',
+  body: Record<string, string>,
+  now: () => number = Date.now,
+): Promise<{ ok: true; until_ms: number } | { ok: false; errorCode: string | null }> {
+  const r = await wpsFetch<{ expirationTime?: unknown }>('POST', path, body);
+  if (!r.success) return { ok: false, errorCode: r.errorCode };
+  return { ok: true, until_ms: smsExpiry(now(), r.value?.expirationTime) };
 }
