@@ -9,6 +9,7 @@ import {
 } from '@/lib/auth/login-form';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin, type LoginMethod } from '@/lib/auth/remembered-login';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
+import { afterLoginPath } from '@/lib/auth/safe-next';
 import { requestSmsCode } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
@@ -137,7 +138,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
     if (r.success) {
       if (remember) writeRememberedLogin(window.localStorage, { type: method, username, mobileNum, countryDialingCode });
       else forgetRememberedLogin(window.localStorage);
-      router.replace(next);
+      router.replace(afterLoginPath(next, (r.value as { firstTimeLogin?: unknown } | null)?.firstTimeLogin === true));
       router.refresh();
       return;
     }

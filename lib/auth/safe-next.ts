@@ -26,3 +26,11 @@ export function safeNextPath(next: string | string[] | null | undefined): string
   if (!path.startsWith('/m/') || authScreens.has(path)) return afterLoginDefault;
   return `${path}${url.search}${url.hash}`;
 }
+
+/** Where a member who must replace an initial password is sent after logging in (SPEC §2 'first password'). */
+export const firstPasswordPath = '/m/changePsw?first=1';
+
+/** After a successful login: the first-password screen when the platform says so, else the safe `next`. */
+export function afterLoginPath(next: string, firstTimeLogin: boolean): string {
+  return firstTimeLogin ? firstPasswordPath : next;
+}

@@ -10,12 +10,15 @@ import styles from '@/components/account/account.module.css';
 export const generateMetadata = () => pageMetadata('changePsw');
 
 /** /m/changePsw – SPEC §2 change password; login required (SPEC §6), visitors go to /m/login and come back. */
-export default async function ChangePswPage() {
-  const [viewer, status, t] = await Promise.all([getViewer(), getSystemStatus(), getTranslations('account.changePassword')]);
+export default async function ChangePswPage({ searchParams }: { searchParams: Promise<{ first?: string }> }) {
+  const [viewer, status, t, titles, { first }] = await Promise.all([
+    getViewer(), getSystemStatus(), getTranslations('account.changePassword'), getTranslations('titles'), searchParams,
+  ]);
   if (!viewer.loggedIn) redirect('/m/login?next=/m/changePsw');
   return (
     <section className={styles.screen}>
-      <h1 className={styles.heading}>{t('heading')}</h1>
+      {/* After a login that says firstTimeLogin, the same form replaces the initial password. */}
+      <h1 className={styles.heading}>{first === '1' ? titles('firstPassword') : t('heading')}</h1>
       <IntlScope namespaces={['account', 'validation', 'errors']}>
         <ChangePasswordClient password={status?.info.register.password ?? null} />
       </IntlScope>

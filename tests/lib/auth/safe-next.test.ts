@@ -1,4 +1,4 @@
-import { safeNextPath } from '@/lib/auth/safe-next';
+import { afterLoginPath, safeNextPath } from '@/lib/auth/safe-next';
 
 describe('safe next after login', () => {
   it('goes to a same-origin /m path with its query and hash', () => {
@@ -22,5 +22,14 @@ describe('safe next after login', () => {
     expect(safeNextPath('/m/login?next=/m/set')).toBe('/m/home');
     expect(safeNextPath('/m/register')).toBe('/m/home');
     expect(safeNextPath('/m/trail/')).toBe('/m/home');
+  });
+});
+
+describe('afterLoginPath', () => {
+  it('sends a member who logs in for the first time to the first-password screen', () => {
+    expect(afterLoginPath('/m/webEmail', true)).toBe('/m/changePsw?first=1');
+  });
+  it('otherwise goes where the login was asked from', () => {
+    expect(afterLoginPath('/m/webEmail', false)).toBe('/m/webEmail');
   });
 });
