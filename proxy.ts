@@ -29,7 +29,8 @@ export async function proxy(req: NextRequest): Promise<NextResponse> {
         const url = req.nextUrl.clone();
         url.pathname = status.status === systemStatusCodes.maintenance ? '/status/maintenance' : '/status/restricted';
         url.search = '';
-        const res = NextResponse.rewrite(url);
+        // 503 tells monitors and search engines the outage is temporary; the restricted page is a 403.
+        const res = NextResponse.rewrite(url, { status: status.status === systemStatusCodes.maintenance ? 503 : 403 });
         res.headers.set('Cache-Control', 'no-store');
         return res;
       }

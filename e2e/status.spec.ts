@@ -17,7 +17,8 @@ test('an operator turns maintenance on and off with npm run ops', async ({ page 
     await page.goto(`${origin}/m/home`);
     await expect(page.getByText('System upgrading, please try again later.')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await page.goto(`${origin}/m/login`);
+  const login = await page.goto(`${origin}/m/login`);
+  expect(login?.status()).toBe(503);
   await expect(page.getByText('System upgrading, please try again later.')).toBeVisible();
 
   await ops('merchant:set', code, 'maintenance=false');
