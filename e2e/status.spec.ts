@@ -27,3 +27,19 @@ test('an operator turns maintenance on and off with npm run ops', async ({ page 
     await expect(page.getByTestId('banner-slot')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
 });
+
+test('a visitor from a blocked country sees the Access restricted page with their IP', async ({ browser }) => {
+  const blocked = `b${Date.now().toString(36)}`;
+  await ops('merchant:create', blocked, '--domain', `${blocked}.localhost`);
+  await ops('merchant:set', blocked, 'blockedCountries=US');
+  // The browser reaches the product over loopback, a trusted proxy: its X-Forwarded-For is believed.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': '8.8.8.8' } });
+  const page = await context.newPage();
+  await expect(async () => {
+    const res = await page.goto(`${originFor(`${blocked}.localhost`)}/m/home`);
+    expect(res?.status()).toBe(403);
+  }).toPass({ timeout: 20_000 });
+  await expect(page.getByText('Access restricted')).toBeVisible();
+  await expect(page.getByText('Your IP: 8.8.8.8')).toBeVisible();
+  await context.close();
+});
