@@ -195,6 +195,24 @@ async function run(cmd: OpsCommand): Promise<void> {
       ));
       return;
     }
+    case 'ledger:verify': {
+      const q = cmd.merchant ? `?${new URLSearchParams({ merchant: cmd.merchant })}` : '';
+      const r = (await call('GET', `/bo/ledger/verify${q}`)) as {
+        entries: number; accounts: number; violations: { kind: string; merchantId: number; ids: number[]; detail: string }[];
+      };
+      if (cmd.json) console.log(JSON.stringify(r, null, 2));
+      const scope = cmd.merchant ? `merchant ${cmd.merchant}` : 'all merchants';
+      if (!r.violations.length) {
+        if (!cmd.json) console.log(`Ledger clean (${scope}): ${r.entries} entries, ${r.accounts} accounts, every invariant holds.`);
+        return;
+      }
+      // A broken invariant is a failure of the command: scripts and monitors see the exit status.
+      if (!cmd.json) {
+        console.log(renderTable(['violation', 'merchant', 'ids', 'detail'],
+          r.violations.map((v) => [v.kind, String(v.merchantId), v.ids.join(','), v.detail])));
+      }
+      throw new OpsFailure(`ledger:verify found ${r.violations.length} violation(s) in ${scope} (${r.entries} entries, ${r.accounts} accounts)`);
+    }
   }
 }
 

@@ -37,6 +37,9 @@ export const errorCatalogue = {
   // Social one-click login: an unknown, used or expired state, a provider that refused the code, an ID
   // token or Telegram signature that does not check out. The reason goes to the log, not the client.
   'social.login.failed': { status: 400, message: 'Sign-in with this provider failed. Please try again.' },
+  // Money (modules/ledger). The vendor wallet API answers the first as DUPLICATE_TRANSACTION, the second as INSUFFICIENT_FUNDS.
+  'ledger.duplicate.key': { status: 409, message: 'This transaction was already submitted with different details.' },
+  'ledger.insufficient.funds': { status: 400, message: 'Insufficient balance.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

@@ -4,6 +4,7 @@ import type {
 import type { PlatformConfig } from './config';
 import type { Db, Queryable } from './db';
 import type { Store } from './infra';
+import type { Ledger } from './modules/ledger/service';
 
 /** A merchant as every module sees it (loaded and decrypted by the merchants module). */
 export interface Merchant {
@@ -136,6 +137,8 @@ export interface Deps {
   verification?: VerificationService;
   /** SMS and e-mail outbox (modules/outbox). */
   outbox?: Outbox;
+  /** The double-entry ledger (modules/ledger): the only writer of money tables. */
+  ledger?: Ledger;
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
   store: Store;
 }

@@ -4,6 +4,7 @@ import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
 import { openGeoLookup } from './modules/geo/service';
+import { ledgerService } from './modules/ledger/service';
 import { MerchantService } from './modules/merchants/service';
 import { providersFromConfig, type OutboxProvider } from './modules/outbox/providers';
 import { OutboxService } from './modules/outbox/service';
@@ -34,5 +35,5 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const sessions = new SessionService({ db, clock });
   const outbox = new OutboxService({ db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders } });
   const verification = new VerificationCodes({ db, clock, outbox, secret: config.platformSecret, random: opts.random });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification };
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, ledger: ledgerService };
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../context';
 import { backofficeRoutes } from './backoffice/routes';
+import { ledgerRoutes } from './ledger/routes';
 import { memberRoutes } from './members/routes';
 import { merchantRoutes } from './merchants/routes';
 import { outboxRoutes } from './outbox/routes';
@@ -13,4 +14,4 @@ import { verificationRoutes } from './verification/routes';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes];

@@ -17,7 +17,8 @@ export type OpsCommand =
   | { command: 'member:list'; merchant?: string; q?: string; limit?: number; json: boolean }
   | { command: 'member:set'; merchant: string; username: string; patch: { status?: 'active' | 'disabled'; type?: number }; json: boolean }
   | { command: 'social:list'; merchant: string; json: boolean }
-  | { command: 'social:set'; merchant: string; provider: 'google' | 'facebook' | 'telegram'; body: Record<string, unknown>; json: boolean };
+  | { command: 'social:set'; merchant: string; provider: 'google' | 'facebook' | 'telegram'; body: Record<string, unknown>; json: boolean }
+  | { command: 'ledger:verify'; merchant?: string; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -45,6 +46,7 @@ Commands:
              [issuer=<url>] [graphUrl=<url>] [botName=<bot>]
                                                   set a social login provider up (audited; secret kept when left out;
                                                   telegram: clientSecret is the bot token, botName its username)
+  ledger:verify [--merchant <code>]               check every ledger invariant; exits 1 listing the offending ids
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -396,6 +398,12 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       if (!merchant || !provider || !assignments.length || merchant.includes('=')) throw new OpsUsageError(usage);
       if (!(socialProviderNames as readonly string[]).includes(provider)) throw new OpsUsageError(`unknown provider "${provider}" (google, facebook, telegram)`);
       return { command, merchant, provider: provider as (typeof socialProviderNames)[number], body: socialBody(assignments), json };
+    }
+    case 'ledger:verify': {
+      only(s, ['--merchant'], command);
+      if (s.positional.length) throw new OpsUsageError('usage: ledger:verify [--merchant <code>]');
+      const merchant = single(s, '--merchant');
+      return { command, ...(merchant !== undefined ? { merchant } : {}), json };
     }
     default:
       throw new OpsUsageError(`unknown command "${command}"`);

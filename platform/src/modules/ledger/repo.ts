@@ -1,0 +1,223 @@
+import type { Queryable } from '../../db';
+import type { AccountKind } from './schema';
+
+type Id = bigint | number | string;
+
+export interface AccountRow {
+  merchant_id: number;
+  id: Id;
+  kind: AccountKind;
+  member_id: Id | null;
+  vendor: string | null;
+  bucket: number;
+  currency: string;
+  allow_negative: boolean;
+  balance_minor: Id;
+  locked_minor: Id;
+  version: Id;
+  created_at: Date;
+}
+
+export interface EntryRow {
+  merchant_id: number;
+  id: Id;
+  reason: string;
+  reference: string;
+  idempotency_source: string;
+  idempotency_key: string;
+  params_hash: string;
+  created_at: Date;
+}
+
+export interface LineRow {
+  account_id: Id;
+  amount_minor: Id;
+}
+
+export interface AccountIdentity {
+  kind: AccountKind;
+  memberId: number | null;
+  vendor: string | null;
+  bucket: number;
+  currency: string;
+  allowNegative: boolean;
+}
+
+const accountColumns = `merchant_id, id, kind, member_id, vendor, bucket, currency, allow_negative, balance_minor, locked_minor,
+  version, created_at`;
+const entryColumns = 'merchant_id, id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at';
+
+/**
+ * Plain SQL over the money tables; only the ledger service calls it. Journal rows are only
+ * ever inserted (a trigger refuses UPDATE and DELETE); accounts change through applyDeltas,
+ * lock and unlock, always under the row lock taken by lockAccounts.
+ */
+export const ledgerRepo = {
+  /** Inserts the account unless it exists (then null, also when a concurrent insert won). */
+  async insertAccount(q: Queryable, merchantId: number, a: AccountIdentity): Promise<AccountRow | null> {
+    const r = await q.query<AccountRow>(
+      `INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, bucket, currency, allow_negative)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (merchant_id, kind, member_id, vendor, bucket, currency) DO NOTHING
+       RETURNING ${accountColumns}`,
+      [merchantId, a.kind, a.memberId, a.vendor, a.bucket, a.currency, a.allowNegative]);
+    return r.rows[0] ?? null;
+  },
+
+  async accountByIdentity(q: Queryable, merchantId: number, a: Omit<AccountIdentity, 'allowNegative'>): Promise<AccountRow | null> {
+    const r = await q.query<AccountRow>(
+      `SELECT ${accountColumns} FROM ledger_accounts
+       WHERE merchant_id = $1 AND kind = $2 AND member_id IS NOT DISTINCT FROM $3 AND vendor IS NOT DISTINCT FROM $4
+         AND bucket = $5 AND currency = $6`,
+      [merchantId, a.kind, a.memberId, a.vendor, a.bucket, a.currency]);
+    return r.rows[0] ?? null;
+  },
+
+  async accountById(q: Queryable, merchantId: number, id: number): Promise<AccountRow | null> {
+    const r = await q.query<AccountRow>(`SELECT ${accountColumns} FROM ledger_accounts WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
+    return r.rows[0] ?? null;
+  },
+
+  /** Row-locks the accounts in id order, so two postings over the same accounts never deadlock. */
+  async lockAccounts(q: Queryable, merchantId: number, ids: number[]): Promise<AccountRow[]> {
+    const r = await q.query<AccountRow>(
+      `SELECT ${accountColumns} FROM ledger_accounts WHERE merchant_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
+      [merchantId, ids.map(String)]);
+    return r.rows;
+  },
+
+  /** Inserts the entry unless its idempotency key was used (then null). */
+  async insertEntry(
+    q: Queryable, merchantId: number,
+    e: { reason: string; reference: string; source: string; key: string; paramsHash: string; now: Date | null },
+  ): Promise<EntryRow | null> {
+    const r = await q.query<EntryRow>(
+      `INSERT INTO journal_entries (merchant_id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
+       ON CONFLICT (merchant_id, idempotency_source, idempotency_key) DO NOTHING
+       RETURNING ${entryColumns}`,
+      [merchantId, e.reason, e.reference, e.source, e.key, e.paramsHash, e.now]);
+    return r.rows[0] ?? null;
+  },
+
+  async entryByKey(q: Queryable, merchantId: number, source: string, key: string): Promise<EntryRow | null> {
+    const r = await q.query<EntryRow>(
+      `SELECT ${entryColumns} FROM journal_entries WHERE merchant_id = $1 AND idempotency_source = $2 AND idempotency_key = $3`,
+      [merchantId, source, key]);
+    return r.rows[0] ?? null;
+  },
+
+  async linesOf(q: Queryable, merchantId: number, entryId: number): Promise<LineRow[]> {
+    const r = await q.query<LineRow>(
+      'SELECT account_id, amount_minor FROM journal_lines WHERE merchant_id = $1 AND entry_id = $2 ORDER BY line_no',
+      [merchantId, entryId]);
+    return r.rows;
+  },
+
+  /** All lines of an entry in one statement, numbered in the order given. */
+  async insertLines(q: Queryable, merchantId: number, entryId: number, createdAt: Date, lines: { accountId: number; amount_minor: bigint }[]): Promise<void> {
+    await q.query(
+      `INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor, created_at)
+       SELECT $1, $2, t.ord, t.account_id, t.amount_minor, $3
+       FROM unnest($4::bigint[], $5::bigint[]) WITH ORDINALITY AS t(account_id, amount_minor, ord)`,
+      [merchantId, entryId, createdAt, lines.map((l) => String(l.accountId)), lines.map((l) => l.amount_minor.toString())]);
+  },
+
+  /** Adds each delta to its account's cached balance and bumps the version; the rows are locked already. */
+  async applyDeltas(q: Queryable, merchantId: number, deltas: Map<number, bigint>): Promise<void> {
+    const ids = [...deltas.keys()];
+    await q.query(
+      `UPDATE ledger_accounts AS a SET balance_minor = a.balance_minor + d.delta, version = a.version + 1
+       FROM unnest($2::bigint[], $3::bigint[]) AS d(id, delta)
+       WHERE a.merchant_id = $1 AND a.id = d.id`,
+      [merchantId, ids.map(String), ids.map((id) => deltas.get(id)!.toString())]);
+  },
+
+  /** Moves amount from available to locked when that much is available; null otherwise. */
+  async lock(q: Queryable, merchantId: number, id: number, amount_minor: bigint): Promise<AccountRow | null> {
+    const r = await q.query<AccountRow>(
+      `UPDATE ledger_accounts SET locked_minor = locked_minor + $3::bigint, version = version + 1
+       WHERE merchant_id = $1 AND id = $2 AND balance_minor - locked_minor >= $3::bigint
+       RETURNING ${accountColumns}`,
+      [merchantId, id, amount_minor.toString()]);
+    return r.rows[0] ?? null;
+  },
+
+  /** Moves amount from locked back to available when that much is locked; null otherwise. */
+  async unlock(q: Queryable, merchantId: number, id: number, amount_minor: bigint): Promise<AccountRow | null> {
+    const r = await q.query<AccountRow>(
+      `UPDATE ledger_accounts SET locked_minor = locked_minor - $3::bigint, version = version + 1
+       WHERE merchant_id = $1 AND id = $2 AND locked_minor >= $3::bigint
+       RETURNING ${accountColumns}`,
+      [merchantId, id, amount_minor.toString()]);
+    return r.rows[0] ?? null;
+  },
+
+  // ---- verify: read-only checks of every invariant, each bounded by limit ----
+
+  async countEntriesAndAccounts(q: Queryable, merchantId: number | null): Promise<{ entries: number; accounts: number }> {
+    const r = await q.query<{ entries: Id; accounts: Id }>(
+      `SELECT (SELECT count(*) FROM journal_entries WHERE $1::int IS NULL OR merchant_id = $1) AS entries,
+              (SELECT count(*) FROM ledger_accounts WHERE $1::int IS NULL OR merchant_id = $1) AS accounts`,
+      [merchantId]);
+    return { entries: Number(r.rows[0]!.entries), accounts: Number(r.rows[0]!.accounts) };
+  },
+
+  /** Entries whose lines do not sum to zero, or that have fewer than two lines. */
+  async unbalancedEntries(q: Queryable, merchantId: number | null, limit: number) {
+    const r = await q.query<{ merchant_id: number; id: Id; sum_minor: Id; lines: Id }>(
+      `SELECT e.merchant_id, e.id, coalesce(sum(l.amount_minor), 0) AS sum_minor, count(l.entry_id) AS lines
+       FROM journal_entries e
+       LEFT JOIN journal_lines l ON l.merchant_id = e.merchant_id AND l.entry_id = e.id
+       WHERE $1::int IS NULL OR e.merchant_id = $1
+       GROUP BY e.merchant_id, e.id
+       HAVING coalesce(sum(l.amount_minor), 0) <> 0 OR count(l.entry_id) < 2
+       ORDER BY e.merchant_id, e.id
+       LIMIT $2`,
+      [merchantId, limit]);
+    return r.rows;
+  },
+
+  /** Accounts whose cached balance differs from the sum of their lines. */
+  async balanceMismatches(q: Queryable, merchantId: number | null, limit: number) {
+    const r = await q.query<{ merchant_id: number; id: Id; balance_minor: Id; lines_minor: Id }>(
+      `SELECT a.merchant_id, a.id, a.balance_minor, coalesce(s.total, 0) AS lines_minor
+       FROM ledger_accounts a
+       LEFT JOIN (
+         SELECT merchant_id, account_id, sum(amount_minor) AS total FROM journal_lines
+         WHERE $1::int IS NULL OR merchant_id = $1
+         GROUP BY merchant_id, account_id
+       ) s ON s.merchant_id = a.merchant_id AND s.account_id = a.id
+       WHERE ($1::int IS NULL OR a.merchant_id = $1) AND a.balance_minor <> coalesce(s.total, 0)
+       ORDER BY a.merchant_id, a.id
+       LIMIT $2`,
+      [merchantId, limit]);
+    return r.rows;
+  },
+
+  /** Accounts that may not go negative but are below zero, or hold more locked than they have. */
+  async overdrawnAccounts(q: Queryable, merchantId: number | null, limit: number) {
+    const r = await q.query<{ merchant_id: number; id: Id; balance_minor: Id; locked_minor: Id }>(
+      `SELECT merchant_id, id, balance_minor, locked_minor FROM ledger_accounts
+       WHERE ($1::int IS NULL OR merchant_id = $1) AND NOT allow_negative
+         AND (balance_minor < 0 OR locked_minor > balance_minor OR locked_minor < 0)
+       ORDER BY merchant_id, id
+       LIMIT $2`,
+      [merchantId, limit]);
+    return r.rows;
+  },
+
+  /** Idempotency keys used by more than one entry (the unique constraint should make this impossible). */
+  async duplicateKeys(q: Queryable, merchantId: number | null, limit: number) {
+    const r = await q.query<{ merchant_id: number; idempotency_source: string; idempotency_key: string; ids: Id[] }>(
+      `SELECT merchant_id, idempotency_source, idempotency_key, array_agg(id ORDER BY id) AS ids
+       FROM journal_entries
+       WHERE $1::int IS NULL OR merchant_id = $1
+       GROUP BY merchant_id, idempotency_source, idempotency_key
+       HAVING count(*) > 1
+       ORDER BY merchant_id, idempotency_source, idempotency_key
+       LIMIT $2`,
+      [merchantId, limit]);
+    return r.rows;
+  },
+};

@@ -1,0 +1,228 @@
+import { createHash } from 'node:crypto';
+import { WpsError } from '@/lib/wps/errors';
+import type { Queryable } from '../../db';
+import { ledgerRepo as repo, type AccountRow, type EntryRow, type LineRow } from './repo';
+import {
+  currencySchema, houseBuckets, ledgerLimits, reasonSchema,
+  type HouseAccountKind, type JournalEntry, type LedgerAccount, type LedgerViolation, type PostingInput, type PostingLine,
+  type PostResult, type VerifyReport,
+} from './schema';
+
+function toAccount(r: AccountRow): LedgerAccount {
+  const balance = BigInt(r.balance_minor);
+  const locked = BigInt(r.locked_minor);
+  return {
+    merchantId: r.merchant_id,
+    id: Number(r.id),
+    kind: r.kind,
+    memberId: r.member_id === null ? null : Number(r.member_id),
+    vendor: r.vendor,
+    bucket: r.bucket,
+    currency: r.currency,
+    allowNegative: r.allow_negative,
+    balance_minor: balance,
+    locked_minor: locked,
+    available_minor: balance - locked,
+    version: BigInt(r.version),
+    createdAt: new Date(r.created_at),
+  };
+}
+
+function toEntry(r: EntryRow, lines: PostingLine[]): JournalEntry {
+  return {
+    merchantId: r.merchant_id,
+    id: Number(r.id),
+    reason: r.reason,
+    reference: r.reference,
+    idempotency: { source: r.idempotency_source, key: r.idempotency_key },
+    createdAt: new Date(r.created_at),
+    lines,
+  };
+}
+
+const toLines = (rows: LineRow[]): PostingLine[] => rows.map((l) => ({ accountId: Number(l.account_id), amount_minor: BigInt(l.amount_minor) }));
+
+/** A programmer error: the caller broke the ledger's contract. Crash loudly, never answer a member with it. */
+function assert(cond: unknown, message: string): asserts cond {
+  if (!cond) throw new Error(`ledger: ${message}`);
+}
+
+/**
+ * sha256 of what an entry means: reason, reference and its lines in account order. A replay
+ * must carry the same; the order the caller listed the lines in does not matter.
+ */
+export function paramsHash(input: Pick<PostingInput, 'reason' | 'reference' | 'lines'>): string {
+  const lines = [...input.lines]
+    .sort((a, b) => a.accountId - b.accountId || (a.amount_minor < b.amount_minor ? -1 : a.amount_minor > b.amount_minor ? 1 : 0))
+    .map((l) => [l.accountId, l.amount_minor.toString()]);
+  return createHash('sha256').update(JSON.stringify([input.reason, input.reference, lines])).digest('hex');
+}
+
+function checkPosting(input: PostingInput): void {
+  assert(reasonSchema.safeParse(input.reason).success, `bad reason code ${JSON.stringify(input.reason)}`);
+  assert(typeof input.reference === 'string' && input.reference.length <= ledgerLimits.reference_length_max, 'reference too long');
+  const { source, key } = input.idempotency ?? {};
+  assert(typeof source === 'string' && source.length >= 1 && source.length <= ledgerLimits.idempotency_source_length_max, 'bad idempotency source');
+  assert(typeof key === 'string' && key.length >= 1 && key.length <= ledgerLimits.idempotency_key_length_max, 'bad idempotency key');
+  assert(Array.isArray(input.lines) && input.lines.length >= 2, 'an entry needs at least two lines');
+  assert(input.lines.length <= ledgerLimits.lines_max, `an entry holds at most ${ledgerLimits.lines_max} lines`);
+  let sum = 0n;
+  for (const l of input.lines) {
+    assert(Number.isSafeInteger(l.accountId) && l.accountId > 0, `bad account id ${l.accountId}`);
+    assert(typeof l.amount_minor === 'bigint', 'amount_minor must be a bigint');
+    assert(l.amount_minor !== 0n, 'a line of zero moves nothing');
+    sum += l.amount_minor;
+  }
+  assert(sum === 0n, `lines sum to ${sum}, not zero`);
+}
+
+/**
+ * Posts one journal entry in the caller's transaction (q must be one: a refusal throws and
+ * the caller's rollback undoes the entry row with everything else).
+ *
+ * The touched accounts are row-locked in id order first, so concurrent postings over one
+ * wallet run one after another and never deadlock. Then the entry is inserted under its
+ * idempotency key: when the key was used, the same parameters return the first entry and
+ * move nothing, different ones throw ledger.duplicate.key. Then each account's new balance
+ * is checked (a member wallet never goes below what is locked, so never below zero:
+ * ledger.insufficient.funds), and the lines and cached balances are written.
+ */
+export async function post(q: Queryable, merchantId: number, input: PostingInput): Promise<PostResult> {
+  checkPosting(input);
+  const hash = paramsHash(input);
+  const deltas = new Map<number, bigint>();
+  for (const l of input.lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount_minor);
+  const ids = [...deltas.keys()].sort((a, b) => a - b);
+
+  const locked = await repo.lockAccounts(q, merchantId, ids);
+  assert(locked.length === ids.length, `unknown account among ${ids.join(', ')} of merchant ${merchantId}`);
+  const currencies = new Set(locked.map((a) => a.currency));
+  assert(currencies.size === 1, `an entry may not mix currencies (${[...currencies].join(', ')})`);
+
+  const { source, key } = input.idempotency;
+  const entry = await repo.insertEntry(q, merchantId, {
+    reason: input.reason, reference: input.reference, source, key, paramsHash: hash, now: input.now ?? null,
+  });
+  if (!entry) {
+    // The key was used: by this very request before (a replay), or by another one.
+    const first = await repo.entryByKey(q, merchantId, source, key);
+    assert(first, `idempotency key ${source}/${key} conflicted but its entry is not visible`);
+    if (first.params_hash !== hash) throw new WpsError('ledger.duplicate.key', { source, key, entryId: Number(first.id) });
+    return { entry: toEntry(first, toLines(await repo.linesOf(q, merchantId, Number(first.id)))), replayed: true };
+  }
+
+  for (const a of locked) {
+    const delta = deltas.get(Number(a.id))!;
+    if (a.allow_negative || delta >= 0n) continue;
+    const available = BigInt(a.balance_minor) - BigInt(a.locked_minor);
+    if (available + delta < 0n) {
+      throw new WpsError('ledger.insufficient.funds', { accountId: Number(a.id), available_minor: available.toString() });
+    }
+  }
+
+  const createdAt = new Date(entry.created_at);
+  await repo.insertLines(q, merchantId, Number(entry.id), createdAt, input.lines);
+  await repo.applyDeltas(q, merchantId, deltas);
+  return { entry: toEntry(entry, input.lines.map((l) => ({ accountId: l.accountId, amount_minor: l.amount_minor }))), replayed: false };
+}
+
+async function getOrCreate(
+  q: Queryable, merchantId: number,
+  identity: { kind: LedgerAccount['kind']; memberId: number | null; vendor: string | null; bucket: number; currency: string; allowNegative: boolean },
+): Promise<LedgerAccount> {
+  const made = await repo.insertAccount(q, merchantId, identity);
+  if (made) return toAccount(made);
+  const found = await repo.accountByIdentity(q, merchantId, identity);
+  assert(found, `account ${identity.kind} of merchant ${merchantId} neither inserted nor found`);
+  return toAccount(found);
+}
+
+/** The member's wallet in a currency, opened at zero the first time. */
+export async function memberWallet(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount> {
+  assert(currencySchema.safeParse(currency).success, `bad currency ${currency}`);
+  assert(Number.isSafeInteger(memberId) && memberId > 0, `bad member id ${memberId}`);
+  return getOrCreate(q, merchantId, { kind: 'member_wallet', memberId, vendor: null, bucket: 0, currency, allowNegative: false });
+}
+
+/**
+ * A house account, opened at zero the first time. Its bucket is chosen by the member the
+ * movement is for (memberId mod 8), so bets of different members lock different house rows
+ * (DESIGN.md, Money). house_game accounts are per vendor.
+ */
+export async function houseAccount(
+  q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string,
+  opts: { vendor?: string; memberIdForBucket: number },
+): Promise<LedgerAccount> {
+  assert((kind as string) !== 'member_wallet', 'a member wallet is not a house account');
+  assert(currencySchema.safeParse(currency).success, `bad currency ${currency}`);
+  assert(kind !== 'house_game' || opts.vendor, 'a house_game account needs its vendor');
+  assert(Number.isSafeInteger(opts.memberIdForBucket) && opts.memberIdForBucket >= 0, 'bad memberIdForBucket');
+  const bucket = opts.memberIdForBucket % houseBuckets;
+  return getOrCreate(q, merchantId, { kind, memberId: null, vendor: opts.vendor ?? null, bucket, currency, allowNegative: true });
+}
+
+/** An account with its balance, locked and available amounts; null when there is none. */
+export async function balance(q: Queryable, merchantId: number, accountId: number): Promise<LedgerAccount | null> {
+  const r = await repo.accountById(q, merchantId, accountId);
+  return r ? toAccount(r) : null;
+}
+
+/** Holds amount of the available balance (a pending withdrawal); ledger.insufficient.funds when less is available. */
+export async function lock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount> {
+  assert(typeof amount_minor === 'bigint' && amount_minor > 0n, 'lock needs a positive bigint amount');
+  const r = await repo.lock(q, merchantId, accountId, amount_minor);
+  if (r) return toAccount(r);
+  const a = await repo.accountById(q, merchantId, accountId);
+  assert(a, `unknown account ${accountId} of merchant ${merchantId}`);
+  throw new WpsError('ledger.insufficient.funds', { accountId, available_minor: (BigInt(a.balance_minor) - BigInt(a.locked_minor)).toString() });
+}
+
+/** Releases amount of what lock held; releasing more than is locked is a programmer error. */
+export async function unlock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount> {
+  assert(typeof amount_minor === 'bigint' && amount_minor > 0n, 'unlock needs a positive bigint amount');
+  const r = await repo.unlock(q, merchantId, accountId, amount_minor);
+  assert(r, `account ${accountId} of merchant ${merchantId} does not hold ${amount_minor} locked`);
+  return toAccount(r);
+}
+
+/**
+ * Checks every invariant of the money tables, of one merchant or all: each entry's lines sum
+ * to zero (and there are at least two), each cached balance equals the sum of its lines, no
+ * member wallet is below zero or holds more locked than it has, no idempotency key was used
+ * twice. An empty list means the books are sound.
+ */
+export async function verify(q: Queryable, merchantId?: number): Promise<VerifyReport> {
+  const m = merchantId ?? null;
+  const limit = ledgerLimits.violations_per_check_max;
+  const violations: LedgerViolation[] = [];
+  for (const r of await repo.unbalancedEntries(q, m, limit)) {
+    const lines = Number(r.lines);
+    violations.push(lines < 2 && BigInt(r.sum_minor) === 0n
+      ? { kind: 'entry.too.few.lines', merchantId: r.merchant_id, ids: [Number(r.id)], detail: `entry ${r.id} has ${lines} line(s)` }
+      : { kind: 'entry.unbalanced', merchantId: r.merchant_id, ids: [Number(r.id)], detail: `lines of entry ${r.id} sum to ${r.sum_minor}` });
+  }
+  for (const r of await repo.balanceMismatches(q, m, limit)) {
+    violations.push({
+      kind: 'account.balance.mismatch', merchantId: r.merchant_id, ids: [Number(r.id)],
+      detail: `account ${r.id} caches ${r.balance_minor} but its lines sum to ${r.lines_minor}`,
+    });
+  }
+  for (const r of await repo.overdrawnAccounts(q, m, limit)) {
+    const negative = BigInt(r.balance_minor) < 0n;
+    violations.push({
+      kind: negative ? 'wallet.negative' : 'wallet.locked.exceeds.balance', merchantId: r.merchant_id, ids: [Number(r.id)],
+      detail: `account ${r.id} has balance ${r.balance_minor}, locked ${r.locked_minor}`,
+    });
+  }
+  for (const r of await repo.duplicateKeys(q, m, limit)) {
+    violations.push({
+      kind: 'idempotency.key.duplicate', merchantId: r.merchant_id, ids: r.ids.map(Number),
+      detail: `key ${r.idempotency_source}/${r.idempotency_key} used by entries ${r.ids.join(', ')}`,
+    });
+  }
+  return { ...(await repo.countEntriesAndAccounts(q, m)), violations };
+}
+
+/** The ledger as other modules reach it (Deps.ledger): the only writer of money tables. */
+export const ledgerService = { post, memberWallet, houseAccount, balance, lock, unlock, verify };
+export type Ledger = typeof ledgerService;
