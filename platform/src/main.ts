@@ -7,6 +7,7 @@ import { createDeps } from './deps';
 import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice/service';
 import { OutboxService, startOutboxTimer } from './modules/outbox/service';
+import { SessionService } from './modules/sessions/service';
 import { VerificationCodes } from './modules/verification/service';
 import { seedDemo } from '@/platform/seed';
 
@@ -36,11 +37,14 @@ async function main() {
   );
 
   // The outbox is also dispatched right after each commit that enqueues; the timer picks up
-  // retries and rows a stopped replica left. Expired verification codes are purged hourly.
+  // retries and rows a stopped replica left. Expired verification codes and ended sessions are purged hourly.
   const outboxTimer = deps.outbox instanceof OutboxService ? startOutboxTimer(deps.outbox, outboxInterval_ms) : null;
   const purge = () => {
     if (deps.verification instanceof VerificationCodes) {
       deps.verification.purgeExpired().catch((e: Error) => app.log.warn({ err: e }, 'purging verification codes failed'));
+    }
+    if (deps.sessions instanceof SessionService) {
+      deps.sessions.purgeEnded().catch((e: Error) => app.log.warn({ err: e }, 'purging ended sessions failed'));
     }
   };
   const purgeTimer = setInterval(purge, purgeInterval_ms);

@@ -58,4 +58,16 @@ export const sessionsRepo = {
       [merchantId, memberId, exceptHash, now]);
     return r.rowCount;
   },
+
+  /**
+   * Deletes sessions that ended (expired or revoked) before `before`; bounded per call so a
+   * purge never holds locks long. Idle-timed-out sessions go once their expiry passes too.
+   */
+  async purgeEnded(q: Queryable, before: Date, limit: number): Promise<number> {
+    const r = await q.query(
+      `DELETE FROM member_sessions WHERE token_hash IN (
+         SELECT token_hash FROM member_sessions WHERE expires_at < $1 OR revoked_at < $1 LIMIT $2)`,
+      [before, limit]);
+    return r.rowCount;
+  },
 };

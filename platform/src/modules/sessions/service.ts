@@ -33,6 +33,10 @@ export interface SessionServiceOptions {
  * A session ends at its expiry, after its idle timeout without a call, when revoked (logout,
  * password change), or as soon as its member is disabled.
  */
+/** Ended sessions are kept a day (for support questions), then purged in batches. */
+export const sessionPurgeAfter_ms = 24 * 60 * 60_000;
+const sessionPurgeBatch = 5_000;
+
 export class SessionService implements MemberSessions {
   private readonly db: Db;
   private readonly clock: Clock;
@@ -40,6 +44,12 @@ export class SessionService implements MemberSessions {
   constructor(opts: SessionServiceOptions) {
     this.db = opts.db;
     this.clock = opts.clock;
+  }
+
+  /** Deletes sessions that ended more than a day ago (main.ts calls it hourly); answers how many. */
+  async purgeEnded(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - sessionPurgeAfter_ms);
+    return repo.purgeEnded(this.db, before, sessionPurgeBatch);
   }
 
   async issue(q: Queryable, merchantId: number, memberId: number, opts: SessionIssueOptions): Promise<{ token: string; expiresAt: Date }> {

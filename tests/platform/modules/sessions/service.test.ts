@@ -63,4 +63,22 @@ describeEachDb('SessionService', (get) => {
     expect(await sessions.byToken(merchantId, b.token)).not.toBeNull();
     expect(await sessions.byToken(merchantId, c.token)).toBeNull();
   });
+
+  it('purges sessions that ended more than a day ago and keeps live ones', async () => {
+    const ended = await sessions.issue(p.deps.db, merchantId, memberId, { ip: '203.0.113.1', device: 'web', remember: false });
+    const revoked = await sessions.issue(p.deps.db, merchantId, memberId, { ip: '203.0.113.1', device: 'web', remember: true });
+    t += 24 * 3600 * 1000 + 1000; // the plain session expired a second ago
+    await sessions.revoke(merchantId, revoked.token); // and this one ends now
+    const live = await sessions.issue(p.deps.db, merchantId, memberId, { ip: '203.0.113.1', device: 'web', remember: true });
+    const kept = async () => (await p.deps.db.query<{ token_hash: string }>('SELECT token_hash FROM member_sessions')).rows.map((r) => r.token_hash);
+    await sessions.purgeEnded(); // (older sessions of the tests above may go now)
+    expect(await kept()).toEqual(expect.arrayContaining([hashSessionToken(ended.token), hashSessionToken(revoked.token)])); // ended, but not a day ago
+    t += 24 * 3600 * 1000 + 1000;
+    expect(await sessions.purgeEnded()).toBeGreaterThanOrEqual(2);
+    const left = await kept();
+    expect(left).toContain(hashSessionToken(live.token));
+    expect(left).not.toContain(hashSessionToken(ended.token));
+    expect(left).not.toContain(hashSessionToken(revoked.token));
+    expect(await sessions.byToken(merchantId, live.token)).toEqual({ memberId, type: 0 });
+  });
 });
