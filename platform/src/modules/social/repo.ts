@@ -88,6 +88,19 @@ export const socialRepo = {
     return r.rows[0] ?? null;
   },
 
+  /** Spends a Telegram login payload: true the first time, false for a replay. */
+  async spendTelegramLogin(q: Queryable, merchantId: number, hash: string, expiresAt: Date): Promise<boolean> {
+    const r = await q.query(
+      `INSERT INTO telegram_logins_used (merchant_id, hash, expires_at) VALUES ($1, $2, $3)
+       ON CONFLICT (merchant_id, hash) DO NOTHING`,
+      [merchantId, hash.toLowerCase(), expiresAt]);
+    return r.rowCount === 1;
+  },
+
+  async sweepTelegramLogins(q: Queryable, merchantId: number, now: Date): Promise<void> {
+    await q.query('DELETE FROM telegram_logins_used WHERE merchant_id = $1 AND expires_at < $2', [merchantId, now]);
+  },
+
   /** Drops states that expired over an hour ago (used ones stay that long to answer a replay alike). */
   async sweepStates(q: Queryable, merchantId: number, before: Date): Promise<void> {
     await q.query('DELETE FROM social_states WHERE merchant_id = $1 AND expires_at < $2', [merchantId, before]);

@@ -16,7 +16,7 @@ import {
   defaultFacebookGraphUrl, defaultGoogleIssuer, isLoopbackUrl, telegramBotTokenPattern,
   type SocialCallbackRequest, type SocialProvider, type SocialProviderPut, type SocialStartValue,
 } from './schema';
-import { verifyTelegramLogin } from './telegram';
+import { telegramClockSkew_s, telegramMaxAge_s, verifyTelegramLogin } from './telegram';
 
 /** An authorization in flight may take this long (the state is single use within it). */
 export const socialStateTtl_ms = 10 * 60_000;
@@ -242,6 +242,7 @@ export class SocialService {
       url = facebookAuthorizationUrl({ clientId: row.client_id, clientSecret: secret, graphUrl, defaultGraph: graphUrl === defaultFacebookGraphUrl }, redirectUri, state);
     }
     await repo.sweepStates(this.deps.db, merchant.id, new Date(now.getTime() - stateKeep_ms));
+    await repo.sweepTelegramLogins(this.deps.db, merchant.id, now);
     await repo.insertState(this.deps.db, {
       merchantId: merchant.id, stateHash: hashState(state), provider, codeVerifier, nonce, redirectUri,
     }, now, new Date(now.getTime() + socialStateTtl_ms));
@@ -257,6 +258,9 @@ export class SocialService {
 
     if (body.provider === 'telegram') {
       if (!verifyTelegramLogin(body, secret, now)) throw this.failed('telegram hash or auth_date refused');
+      // The widget has no nonce: a signed payload logs in once, never again while it is fresh.
+      const spentUntil = new Date((Number(body.auth_date) + telegramMaxAge_s + telegramClockSkew_s) * 1000);
+      if (!(await repo.spendTelegramLogin(this.deps.db, merchant.id, body.hash, spentUntil))) throw this.failed('telegram payload replayed');
       const name = [body.first_name, body.last_name].filter(Boolean).join(' ').trim() || null;
       identity = { subject: body.id, email: null, name, username: body.username ?? null };
     } else {

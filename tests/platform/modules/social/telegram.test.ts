@@ -60,6 +60,7 @@ describeEachDb('telegram one-click login', (get) => {
     const info = await wpsCall(p.app, 'memberInfo', { token: v.token });
     expect(info.json().value).toMatchObject({ userName: 'telegramfan', nickname: 'Tele Gram', type: 0 });
 
+    clock.advance(1000); // a new widget login is signed anew
     const again = loginValueSchema.parse((await callback(widget({ id: '1001' }, nowS()))).json().value);
     expect(again.id).toBe(v.id);
     expect(again.token).not.toBe(v.token);
@@ -71,6 +72,13 @@ describeEachDb('telegram one-click login', (get) => {
     expect(a.userName).toBe('samename');
     expect(b.userName).toMatch(/^samename\d{4}$/);
     expect(b.id).not.toBe(a.id);
+  });
+
+  it('logs a signed payload in once: a replay of the same payload is refused', async () => {
+    const w = widget({ id: '1501', username: 'replayme' }, nowS());
+    expect((await callback(w)).statusCode).toBe(200);
+    const replay = await callback(w);
+    expect(replay.json()).toMatchObject({ success: false, errorCode: 'social.login.failed' });
   });
 
   it('refuses a tampered field', async () => {
@@ -102,6 +110,7 @@ describeEachDb('telegram one-click login', (get) => {
       headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' }, payload: JSON.stringify({ status: 'disabled' }),
     });
     expect(patch.statusCode).toBe(200);
+    clock.advance(1000); // a new widget login, not a replay
     const r = await callback(widget({ id: '5001', username: 'tobedisabled' }, nowS()));
     expect(r.json()).toMatchObject({ success: false, errorCode: 'login.failed' });
   });
