@@ -1,10 +1,6 @@
 import { MemoryStore } from '@/platform/src/infra';
 import { storeBehaviour } from './store-behaviour';
-
-function manualClock(start_ms = Date.UTC(2026, 0, 1)) {
-  let t = start_ms;
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
-}
+import { manualClock } from '@/tests/support/clock';
 
 describe('in-process store', () => {
   const clock = manualClock();

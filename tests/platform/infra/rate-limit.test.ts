@@ -7,11 +7,7 @@ import {
   MemoryStore, RedisStore, createLimiter, rateLimit, type Store,
 } from '@/platform/src/infra';
 import { describeRedis, dropRedisPrefix, subPrefixes, testRedisPrefix } from '@/tests/support/redis';
-
-function manualClock(start_ms = Date.UTC(2026, 0, 1)) {
-  let t = start_ms;
-  return { now: () => new Date(t), advance: (ms: number) => { t += ms; } };
-}
+import { manualClock } from '@/tests/support/clock';
 
 interface LimiterHarness {
   make(): Promise<Store>;

@@ -4,9 +4,7 @@ import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
-
-let ipSeq = 0;
-const freshIp = () => `203.0.113.${(ipSeq++ % 250) + 1}`;
+import { freshIp } from '@/tests/support/clock';
 
 describeEachDb('member routes', (get) => {
   let p: TestPlatform;

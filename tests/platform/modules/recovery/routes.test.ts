@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { passwordResetCheckValueSchema } from '@/lib/wps/schemas/recovery';
 import { loginValueSchema } from '@/lib/wps/schemas/session';
-import type { Clock } from '@/platform/src/context';
 import type { OutboxService } from '@/platform/src/modules/outbox/service';
 import { recoveryRateRules, resetLinkLimits } from '@/platform/src/modules/recovery/schema';
 import { describeEachDb } from '@/tests/support/db';
@@ -9,16 +8,8 @@ import { freshUsername, makeMember } from '@/tests/support/members';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { mailText, startSmtp, type TestSmtp } from '@/tests/support/smtp';
 import { wpsCall } from '@/tests/support/wps-client';
+import { freshIp, manualClock } from '@/tests/support/clock';
 
-/** A clock tests move by hand; the rate-limit windows follow it too. */
-function manualClock(): Clock & { advance(ms: number): void } {
-  let t = Date.now();
-  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
-}
-
-let ipSeq = 0;
-/** A client address of its own per request group, so per-IP counters never leak between tests. */
-const freshIp = () => `203.0.113.${(ipSeq++ % 250) + 1}`;
 const linkPattern = /^(https?:\/\/[^/\s]+)\/m\/forget\?reset=([A-Za-z0-9_-]{43})$/m;
 
 describeEachDb('forgot password by e-mail', (get) => {

@@ -1,18 +1,11 @@
 import { loginValueSchema } from '@/lib/wps/schemas/session';
-import type { Clock } from '@/platform/src/context';
 import { recoveryRateRules } from '@/platform/src/modules/recovery/schema';
 import { describeEachDb } from '@/tests/support/db';
 import { freshUsername, makeMember } from '@/tests/support/members';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
+import { freshIp, manualClock } from '@/tests/support/clock';
 
-function manualClock(): Clock & { advance(ms: number): void } {
-  let t = Date.now();
-  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
-}
-
-let ipSeq = 0;
-const freshIp = () => `192.0.2.${(ipSeq++ % 250) + 1}`;
 let mobileSeq = 0;
 /** A Chinese mobile number nobody in this file has used (per-number SMS limits stay apart). */
 const freshMobile = () => `1390000${String(1000 + mobileSeq++).padStart(4, '0')}`;

@@ -1,20 +1,10 @@
 import { freeplayValueSchema, loginFailureValueSchema, loginValueSchema } from '@/lib/wps/schemas/session';
-import type { Clock } from '@/platform/src/context';
 import { sessionLifetimes } from '@/platform/src/modules/sessions/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
-
-/** A clock tests move by hand; the store's windows follow it too. */
-function manualClock(): Clock & { advance(ms: number): void } {
-  let t = Date.now();
-  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
-}
-
-let ipSeq = 0;
-/** A client address of its own per test, so per-IP counters never leak between tests. */
-const freshIp = () => `198.51.100.${(ipSeq++ % 250) + 1}`;
+import { freshIp, manualClock } from '@/tests/support/clock';
 
 describeEachDb('session routes', (get) => {
   let p: TestPlatform;

@@ -1,5 +1,7 @@
 import type { TestPlatform } from '@/tests/support/platform';
 
+export { freshIp } from '@/tests/support/clock';
+
 /** PUT /bo/merchants/:code/social/:provider as the operator. */
 export function putProvider(p: TestPlatform, provider: string, body: Record<string, unknown>, merchant = 'demo') {
   return p.app.inject({
@@ -13,10 +15,6 @@ export function putProvider(p: TestPlatform, provider: string, body: Record<stri
 export function listProviders(p: TestPlatform, merchant = 'demo') {
   return p.app.inject({ method: 'GET', url: `/bo/merchants/${merchant}/social`, headers: { authorization: `Bearer ${p.opsToken}` } });
 }
-
-let ipSeq = 0;
-/** A client address of its own per call site, so per-IP limits never leak between tests. */
-export const freshIp = () => `203.0.113.${(ipSeq++ % 250) + 1}`;
 
 /** The web origin the demo merchant serves (localhost is one of its domains). */
 export const webOrigin = 'http://localhost:3000';

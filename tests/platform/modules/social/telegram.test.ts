@@ -1,11 +1,11 @@
 import { createHash, createHmac } from 'node:crypto';
 import { loginValueSchema } from '@/lib/wps/schemas/session';
-import type { Clock } from '@/platform/src/context';
 import { telegramDataCheckString, telegramMaxAge_s } from '@/platform/src/modules/social/telegram';
 import { describeEachDb } from '@/tests/support/db';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { callbackUri, freshIp, putProvider } from './helpers';
+import { manualClock } from '@/tests/support/clock';
 
 const botToken = '7012345678:AAHk3xS0mETelegramBotTokenForTests_1';
 
@@ -18,11 +18,6 @@ function sign(fields: Record<string, string>, token = botToken): string {
 function widget(over: Record<string, string> = {}, nowS = Math.floor(Date.now() / 1000)): Record<string, string> {
   const fields = { id: '99887766', first_name: 'Tele', last_name: 'Gram', username: 'telegram_fan', auth_date: String(nowS), ...over };
   return { ...fields, hash: sign(fields) };
-}
-
-function manualClock(): Clock & { advance(ms: number): void } {
-  let t = Date.now();
-  return { now: () => new Date(t), advance: (ms) => void (t += ms) };
 }
 
 describe('telegram data-check-string', () => {
