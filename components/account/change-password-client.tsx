@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
-  changePasswordOrder, changePasswordRedirect_ms, firstError, samePassword, validateChangePassword, validateNewPassword,
+  changePasswordOrder, changePasswordRedirect_ms, firstError, samePassword, errorsAfterEdit, validateChangePassword,
   type ChangePasswordField, type FieldErrors,
 } from '@/lib/auth/password-forms';
 import { errorMessageKey } from '@/lib/i18n/errors';
@@ -54,11 +54,7 @@ export function ChangePasswordClient({ password }: { password: RegisterFieldSett
     const next = { ...values, [f]: v };
     setValues(next);
     if (serverError?.field === f) setServerError(null);
-    setErrors((x) => {
-      const cleared = { ...x, [f]: undefined };
-      if (f === 'newPassword' && next.confirmNewPassword !== '') cleared.confirmNewPassword = validateNewPassword(next, password).confirmNewPassword;
-      return cleared;
-    });
+    setErrors((x) => errorsAfterEdit(x, f, next, password));
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { firstError, validateNewPassword, type FieldErrors, type NewPasswordField } from '@/lib/auth/password-forms';
+import { errorsAfterEdit, firstError, validateNewPassword, type FieldErrors, type NewPasswordField } from '@/lib/auth/password-forms';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { validationMessageKey } from '@/lib/validation';
@@ -48,11 +48,7 @@ export function ResetLinkClient({ token, password }: { token: string; password: 
   const set = (f: NewPasswordField, v: string) => {
     const next = { ...values, [f]: v };
     setValues(next);
-    setErrors((x) => {
-      const cleared = { ...x, [f]: undefined };
-      if (f === 'newPassword' && next.confirmNewPassword !== '') cleared.confirmNewPassword = validateNewPassword(next, password).confirmNewPassword;
-      return cleared;
-    });
+    setErrors((x) => errorsAfterEdit(x, f, next, password));
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
