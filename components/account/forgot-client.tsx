@@ -8,7 +8,6 @@ import {
   type FieldErrors, type ForgotEmailField, type ForgotMethod, type ForgotMethods, type ForgotPhoneField,
 } from '@/lib/auth/password-forms';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
-import { digitsOnly } from '@/lib/auth/login-form';
 import { requestSmsCode } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
@@ -19,6 +18,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 import { MethodTabs } from './method-tabs';
+import { DigitsInput } from './digits-input';
 import styles from './account.module.css';
 
 export interface ForgotClientProps {
@@ -206,36 +206,21 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
     <form className={styles.form} onSubmit={submit} noValidate>
       <FormField id={id('mobileNum')} label={t('mobile')} errorText={errorText('mobileNum')}>
         <DialingCodeSelect id={id('dialingCode')} label={t('dialingCode')} value={countryDialingCode} onChange={setCountryDialingCode} />
-        <input
-          ref={(el) => { inputs.current.mobileNum = el; }}
-          id={id('mobileNum')}
-          name="mobileNum"
-          type="tel"
-          inputMode="numeric"
-          autoComplete="tel-national"
-          className={styles.input}
-          maxLength={mobileMax_digits}
-          placeholder={t('mobilePlaceholder')}
-          value={values.mobileNum}
-          aria-invalid={!!errors.mobileNum}
-          aria-describedby={described('mobileNum')}
-          onChange={(e) => set('mobileNum', digitsOnly(e.target.value, mobileMax_digits))}
+        <DigitsInput
+          inputRef={(el) => { inputs.current.mobileNum = el; }}
+          id={id('mobileNum')} name="mobileNum" tel autoComplete="tel-national" max={mobileMax_digits}
+          placeholder={t('mobilePlaceholder')} value={values.mobileNum}
+          invalid={!!errors.mobileNum} describedBy={described('mobileNum')}
+          onDigits={(d) => set('mobileNum', d)}
         />
       </FormField>
       <FormField id={id('verificationCode')} label={t('smsCode')} errorText={errorText('verificationCode')}>
-        <input
-          ref={(el) => { inputs.current.verificationCode = el; }}
-          id={id('verificationCode')}
-          name="verificationCode"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          className={styles.input}
-          maxLength={smsCodeMax_digits}
-          placeholder={t('smsCodePlaceholder')}
-          value={values.verificationCode}
-          aria-invalid={!!errors.verificationCode}
-          aria-describedby={described('verificationCode')}
-          onChange={(e) => set('verificationCode', digitsOnly(e.target.value, smsCodeMax_digits))}
+        <DigitsInput
+          inputRef={(el) => { inputs.current.verificationCode = el; }}
+          id={id('verificationCode')} name="verificationCode" autoComplete="one-time-code" max={smsCodeMax_digits}
+          placeholder={t('smsCodePlaceholder')} value={values.verificationCode}
+          invalid={!!errors.verificationCode} describedBy={described('verificationCode')}
+          onDigits={(d) => set('verificationCode', d)}
         />
         <SmsCodeButton onSend={sendCode} disabled={busy} />
       </FormField>

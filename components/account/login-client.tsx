@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
-  captchaRequested, digitsOnly, firstInvalidField, loginLimits, loginRequestBody, validateLoginForm, validateLoginMobile,
+  captchaRequested, firstInvalidField, loginLimits, loginRequestBody, validateLoginForm, validateLoginMobile,
   type LoginField, type LoginFieldError, type LoginFormErrors,
 } from '@/lib/auth/login-form';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin, type LoginMethod } from '@/lib/auth/remembered-login';
@@ -18,6 +18,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 import { MethodTabs } from './method-tabs';
+import { DigitsInput } from './digits-input';
 import styles from './account.module.css';
 
 export interface LoginClientProps {
@@ -217,36 +218,21 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
           <>
             <Field id={id('mobileNum')} label={t('mobile')} error={errors.mobileNum} errorText={errorText('mobileNum')}>
               <DialingCodeSelect id={id('dialingCode')} label={t('dialingCode')} value={countryDialingCode} onChange={setCountryDialingCode} />
-              <input
-                ref={(el) => { inputs.current.mobileNum = el; }}
-                id={id('mobileNum')}
-                name="mobileNum"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                className={styles.input}
-                maxLength={loginLimits.mobile_digits}
-                placeholder={t('mobilePlaceholder')}
-                value={mobileNum}
-                aria-invalid={!!errors.mobileNum}
-                aria-describedby={described('mobileNum')}
-                onChange={(e) => { setMobileNum(digitsOnly(e.target.value, loginLimits.mobile_digits)); clearError('mobileNum'); }}
+              <DigitsInput
+                inputRef={(el) => { inputs.current.mobileNum = el; }}
+                id={id('mobileNum')} name="mobileNum" tel autoComplete="tel-national" max={loginLimits.mobile_digits}
+                placeholder={t('mobilePlaceholder')} value={mobileNum}
+                invalid={!!errors.mobileNum} describedBy={described('mobileNum')}
+                onDigits={(d) => { setMobileNum(d); clearError('mobileNum'); }}
               />
             </Field>
             <Field id={id('messageCode')} label={t('smsCode')} error={errors.messageCode} errorText={errorText('messageCode')}>
-              <input
-                ref={(el) => { inputs.current.messageCode = el; }}
-                id={id('messageCode')}
-                name="messageCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                className={styles.input}
-                maxLength={loginLimits.smsCode_digits}
-                placeholder={t('smsCodePlaceholder')}
-                value={messageCode}
-                aria-invalid={!!errors.messageCode}
-                aria-describedby={described('messageCode')}
-                onChange={(e) => { setMessageCode(digitsOnly(e.target.value, loginLimits.smsCode_digits)); clearError('messageCode'); }}
+              <DigitsInput
+                inputRef={(el) => { inputs.current.messageCode = el; }}
+                id={id('messageCode')} name="messageCode" autoComplete="one-time-code" max={loginLimits.smsCode_digits}
+                placeholder={t('smsCodePlaceholder')} value={messageCode}
+                invalid={!!errors.messageCode} describedBy={described('messageCode')}
+                onDigits={(d) => { setMessageCode(d); clearError('messageCode'); }}
               />
               <SmsCodeButton onSend={sendCode} disabled={busy} />
             </Field>
@@ -255,19 +241,12 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
 
         {captchaShown && (
           <Field id={id('captcha')} label={t('captcha')} error={errors.captcha} errorText={errorText('captcha')}>
-            <input
-              ref={(el) => { inputs.current.captcha = el; }}
-              id={id('captcha')}
-              name="captcha"
-              inputMode="numeric"
-              autoComplete="off"
-              className={styles.input}
-              maxLength={loginLimits.captcha_digits}
-              placeholder={t('captchaPlaceholder')}
-              value={captcha}
-              aria-invalid={!!errors.captcha}
-              aria-describedby={described('captcha')}
-              onChange={(e) => { setCaptcha(digitsOnly(e.target.value, loginLimits.captcha_digits)); clearError('captcha'); }}
+            <DigitsInput
+              inputRef={(el) => { inputs.current.captcha = el; }}
+              id={id('captcha')} name="captcha" autoComplete="off" max={loginLimits.captcha_digits}
+              placeholder={t('captchaPlaceholder')} value={captcha}
+              invalid={!!errors.captcha} describedBy={described('captcha')}
+              onDigits={(d) => { setCaptcha(d); clearError('captcha'); }}
             />
             <CaptchaImage refreshKey={captchaKey} />
           </Field>
