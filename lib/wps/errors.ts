@@ -40,6 +40,30 @@ export const errorCatalogue = {
   // Money (modules/ledger). The vendor wallet API answers the first as DUPLICATE_TRANSACTION, the second as INSUFFICIENT_FUNDS.
   'ledger.duplicate.key': { status: 409, message: 'This transaction was already submitted with different details.' },
   'ledger.insufficient.funds': { status: 400, message: 'Insufficient balance.' },
+  // Deposits and withdrawals (modules/payments). Limits answer value {minAmount} / {maxAmount}.
+  'amount.invalid': { status: 400, message: 'Please enter a valid amount.' },
+  'amount.below.min': { status: 400, message: 'The amount is below the minimum.' },
+  'amount.above.max': { status: 400, message: 'The amount is above the maximum.' },
+  'deposit.channel.unavailable': { status: 400, message: 'This deposit method is not available. Please choose another one.' },
+  'deposit.pending.limit': { status: 409, message: 'You have too many deposits waiting. Please wait until they are processed.' },
+  'payment.gateway.unavailable': { status: 502, message: 'The payment service is not available. Please try again later.' },
+  'bankcard.payee.mismatch': { status: 400, message: 'The payee name must match the name registered on your account.' },
+  'bankcard.limit': { status: 400, message: 'You have bound the maximum number of bank cards.' },
+  'bankcard.exists': { status: 409, message: 'This bank card is already bound.' },
+  'bankcard.invalid': { status: 400, message: 'The bank account number is not valid.' },
+  'bankcard.not.found': { status: 404, message: 'Please choose one of your bank cards.' },
+  'payment.password.format.invalid': { status: 400, message: 'The payment password must be 6 digits.' },
+  'payment.password.exists': { status: 409, message: 'A payment password is already set.' },
+  'payment.password.not.set': { status: 400, message: 'Please set a payment password first.' },
+  'payment.password.invalid': { status: 400, message: 'The payment password is incorrect.' },
+  'withdraw.daily.limit': { status: 400, message: 'You have reached the number of withdrawals allowed today.' },
+  // value {remainingTurnover}: the wagering still required, in currency units.
+  'withdraw.turnover.required': { status: 400, message: 'The turnover requirement has not been met yet.' },
+  'transaction.not.found': { status: 404, message: 'The transaction does not exist.' },
+  'transaction.already.processed': { status: 409, message: 'This transaction has already been processed.' },
+  'date.range.invalid': { status: 400, message: 'Please choose a date range of at most 31 days.' },
+  // A PSP callback whose signature does not check out (answered to the PSP, never to a member).
+  'psp.signature.invalid': { status: 401, message: 'Invalid signature.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },
