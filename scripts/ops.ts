@@ -1,5 +1,6 @@
 // npm run ops -- <command>: the operator's command line over the back-office API (/bo) of a
 // running platform. Usage and parsing live in platform/src/modules/backoffice/ops-args.ts.
+import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OpsUsageError, opsUsage, parseOpsArgs, renderTable, type OpsCommand } from '../platform/src/modules/backoffice/ops-args';
@@ -61,6 +62,13 @@ async function call(method: string, pathname: string, body?: unknown): Promise<u
 
 const yesNo = (b: boolean) => (b ? 'yes' : 'no');
 
+function walletLine(w: Record<string, unknown>, minorDigits: number): string {
+  const amount = (minor: unknown) => (Number(minor) / 10 ** minorDigits).toFixed(minorDigits);
+  const withdraw = w.withdraw as Record<string, unknown>;
+  return `turnover x${w.turnoverMultiple}, trial play money ${amount(w.trialBalance_minor)}, ` +
+    `withdraw ${amount(withdraw.min_minor)} to ${amount(withdraw.max_minor)}, ${withdraw.dailyCount} a day`;
+}
+
 function printMerchant(m: Record<string, unknown>): void {
   const modules = m.modules as Record<string, boolean>;
   const off = Object.entries(modules).filter(([, on]) => !on).map(([id]) => id);
@@ -77,6 +85,7 @@ function printMerchant(m: Record<string, unknown>): void {
     ['languages', `${(m.languages as string[]).join(', ')} (default ${m.defaultLanguage})`],
     ['currency', `${currency.code} ${currency.symbol} ${currency.pattern} (${currency.minorDigits} minor digits)`],
     ['modules off', off.join(' ') || '(all on)'],
+    ['wallet', walletLine(m.wallet as Record<string, unknown>, currency.minorDigits)],
     ['menu off', Object.entries(menu).filter(([, on]) => !on).map(([k]) => k).join(' ') || '(all on)'],
     ['register fields', Object.entries(register).filter(([, s]) => s.enabled).map(([f, s]) => (s.required ? `${f}*` : f)).join(' ')],
     ['customer service', (m.customerService as { csType: string; title: string }[]).map((c) => `${c.csType}:${c.title}`).join(', ') || '(none)'],
@@ -193,6 +202,30 @@ async function run(cmd: OpsCommand): Promise<void> {
         rows.map((r) => [String(r.id), String(r.createdAt), String(r.channel), String(r.recipient), String(r.status), String(r.attempts),
           oneLine(r.subject) || '-', oneLine(r.body), oneLine(r.lastError) || '-']),
       ));
+      return;
+    }
+    case 'wallet:show': {
+      const q = cmd.limit ? `?${new URLSearchParams({ limit: String(cmd.limit) })}` : '';
+      const w = (await call('GET', `/bo/wallets/${encodeURIComponent(cmd.merchant)}/${encodeURIComponent(cmd.username)}${q}`)) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(w, null, 2));
+      console.log(`${w.username} (${cmd.merchant})${w.playMoney ? ' - trial, play money' : ''}: balance ${w.balance} ${w.currency}, ` +
+        `available ${w.available}, locked ${w.locked}, turnover to wager ${w.turnoverRemaining}; account ${w.accountId}, version ${w.version}`);
+      const lines = w.lines as Record<string, unknown>[];
+      if (!lines.length) return void console.log('No ledger lines yet.');
+      console.log(renderTable(
+        ['entry', 'at', 'amount', 'reason', 'reference', 'source', 'key'],
+        lines.map((l) => [String(l.entryId), String(l.at), String(l.amount), String(l.reason), String(l.reference), String(l.source), String(l.key)]),
+      ));
+      return;
+    }
+    case 'wallet:adjust': {
+      // Without --key each run is its own adjustment; the key still makes this run's request safe to retry.
+      const key = cmd.key ?? `ops-${randomUUID()}`;
+      const r = (await call('POST', `/bo/wallets/${encodeURIComponent(cmd.merchant)}/${encodeURIComponent(cmd.username)}/adjust`,
+        { amount: cmd.amount, note: cmd.reason, key })) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      console.log(`${r.replayed ? 'Already done' : 'Adjusted'}: ${cmd.amount} ${r.currency} to ${r.username} (entry ${r.entryId}, key ${key}); ` +
+        `balance now ${r.balance}, available ${r.available}.`);
       return;
     }
     case 'ledger:verify': {

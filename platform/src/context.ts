@@ -1,6 +1,7 @@
 import type {
   CustomerServiceEntry, MobileTemplate, RegisterSettings, Resource, SocialLink, Theme, WhitelabelMenu,
 } from '@/lib/wps/schemas/system';
+import type { WalletSettings } from '@/lib/wps/schemas/wallet';
 import type { PlatformConfig } from './config';
 import type { Db, Queryable } from './db';
 import type { Store } from './infra';
@@ -28,6 +29,8 @@ export interface Merchant {
   mobileTemplate: MobileTemplate;
   register: RegisterSettings;
   menu: WhitelabelMenu;
+  /** Turnover multiple, trial play money, withdrawal limits (modules/wallet). */
+  wallet: WalletSettings;
   socialLinks: SocialLink[];
   resources: Resource[];
   /** Image CDN base URLs; empty means images come from the same origin. */

@@ -18,7 +18,9 @@ export type OpsCommand =
   | { command: 'member:set'; merchant: string; username: string; patch: { status?: 'active' | 'disabled'; type?: number }; json: boolean }
   | { command: 'social:list'; merchant: string; json: boolean }
   | { command: 'social:set'; merchant: string; provider: 'google' | 'facebook' | 'telegram'; body: Record<string, unknown>; json: boolean }
-  | { command: 'ledger:verify'; merchant?: string; json: boolean };
+  | { command: 'ledger:verify'; merchant?: string; json: boolean }
+  | { command: 'wallet:show'; merchant: string; username: string; limit?: number; json: boolean }
+  | { command: 'wallet:adjust'; merchant: string; username: string; amount: string; reason: string; key?: string; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -47,6 +49,10 @@ Commands:
                                                   set a social login provider up (audited; secret kept when left out;
                                                   telegram: clientSecret is the bot token, botName its username)
   ledger:verify [--merchant <code>]               check every ledger invariant; exits 1 listing the offending ids
+  wallet:show <merchant> <username> [--limit <n>] a member's balance, locked funds, turnover and newest ledger lines
+  wallet:adjust <merchant> <username> <amount> --reason <text> [--key <key>]
+                                                  credit (100.50) or debit (-20) a member's wallet: one audited entry;
+                                                  a retry with the same --key moves nothing
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -62,6 +68,9 @@ Keys of merchant:set:
   register.<field>.minLength|maxLength|patternId=<n>|null  register.<field>.acceptedPattern=<regex>|null
   menu.<flag>=true|false         flags: ${Object.keys(whitelabelMenuSchema.shape).join(', ')}
   theme.mode=dark|light
+  wallet.turnoverMultiple=<x>    a deposit adds amount x this to the wagering requirement (0 turns it off)
+  wallet.trialBalance_minor=<n>  play money of a new trial account, in minor units (200000 = 2,000.00)
+  wallet.withdraw.min_minor|max_minor=<n>  wallet.withdraw.dailyCount=<n>
 
 Environment: OPS_URL (default http://127.0.0.1:$PLATFORM_PORT, port 4000),
   OPS_TOKEN (default: the token file $DATA_DIR/ops-token, DATA_DIR default .data).`;
@@ -203,6 +212,19 @@ export function applyAssignment(patch: Record<string, unknown>, assignment: stri
       setIn(patch, ['menu', flag], bool(key, value));
       return;
     }
+    case 'wallet': {
+      const path = parts.slice(1).join('.');
+      const number = (): number => {
+        const n = Number(value);
+        if (value.trim() === '' || !Number.isFinite(n)) throw new OpsUsageError(`${key}: expected a number, got "${value}"`);
+        return n;
+      };
+      if (path === 'turnoverMultiple' || path === 'trialBalance_minor') setIn(patch, ['wallet', path], number());
+      else if (path === 'withdraw.min_minor' || path === 'withdraw.max_minor' || path === 'withdraw.dailyCount') {
+        setIn(patch, ['wallet', 'withdraw', parts[2]!], number());
+      } else break;
+      return;
+    }
     case 'theme':
       if (parts.length !== 2 || parts[1] !== 'mode') break;
       if (value !== 'dark' && value !== 'light') throw new OpsUsageError('theme.mode: expected dark or light');
@@ -218,14 +240,15 @@ interface Split {
   flags: Set<string>;
 }
 
-const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q']);
+const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--reason', '--key']);
 const flagOptions = new Set(['--json', '--help', '-h']);
 
 function split(args: string[]): Split {
   const out: Split = { positional: [], options: new Map(), flags: new Set() };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a.startsWith('-')) {
+    // A negative amount (wallet:adjust ... -12.50) is a value, not an option.
+    if (a.startsWith('-') && !/^-\d/.test(a)) {
       const [name, inline] = a.includes('=') ? [a.slice(0, a.indexOf('=')), a.slice(a.indexOf('=') + 1)] : [a, undefined];
       if (flagOptions.has(name)) {
         out.flags.add(name);
@@ -252,6 +275,14 @@ function single(s: Split, name: string): string | undefined {
   const v = s.options.get(name);
   if (v && v.length > 1) throw new OpsUsageError(`${name} given more than once`);
   return v?.[0];
+}
+
+/** --limit <n>, 1 to max, when given. */
+function limitOption(s: Split, max: number): number | undefined {
+  const text = single(s, '--limit');
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > max) throw new OpsUsageError(`--limit must be 1 to ${max}`);
+  return Number(text);
 }
 
 /** The PATCH body of /bo/members/:merchant/:username from member:set's key=value pairs. */
@@ -333,12 +364,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       only(s, ['--merchant', '--limit'], command);
       if (s.positional.length) throw new OpsUsageError('usage: audit:list [--merchant <code>] [--limit <n>]');
       const merchant = single(s, '--merchant');
-      const limitText = single(s, '--limit');
-      let limit: number | undefined;
-      if (limitText !== undefined) {
-        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 500) throw new OpsUsageError('--limit must be 1 to 500');
-        limit = Number(limitText);
-      }
+      const limit = limitOption(s, 500);
       return { command, ...(merchant !== undefined ? { merchant } : {}), ...(limit !== undefined ? { limit } : {}), json };
     }
     case 'outbox:list': {
@@ -351,12 +377,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       if (channel !== undefined && channel !== 'sms' && channel !== 'email') throw new OpsUsageError('--channel must be sms or email');
       const to = single(s, '--to')?.trim();
       if (to !== undefined && !to) throw new OpsUsageError('--to needs a recipient');
-      const limitText = single(s, '--limit');
-      let limit: number | undefined;
-      if (limitText !== undefined) {
-        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 200) throw new OpsUsageError('--limit must be 1 to 200');
-        limit = Number(limitText);
-      }
+      const limit = limitOption(s, 200);
       return {
         command, merchant, ...(channel !== undefined ? { channel } : {}), ...(to !== undefined ? { to } : {}),
         ...(limit !== undefined ? { limit } : {}), json,
@@ -368,12 +389,7 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       const merchant = single(s, '--merchant');
       const q = single(s, '--q')?.trim();
       if (q !== undefined && !q) throw new OpsUsageError('--q needs some text');
-      const limitText = single(s, '--limit');
-      let limit: number | undefined;
-      if (limitText !== undefined) {
-        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 500) throw new OpsUsageError('--limit must be 1 to 500');
-        limit = Number(limitText);
-      }
+      const limit = limitOption(s, 500);
       return {
         command, ...(merchant !== undefined ? { merchant } : {}), ...(q !== undefined ? { q } : {}),
         ...(limit !== undefined ? { limit } : {}), json,
@@ -398,6 +414,23 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       if (!merchant || !provider || !assignments.length || merchant.includes('=')) throw new OpsUsageError(usage);
       if (!(socialProviderNames as readonly string[]).includes(provider)) throw new OpsUsageError(`unknown provider "${provider}" (google, facebook, telegram)`);
       return { command, merchant, provider: provider as (typeof socialProviderNames)[number], body: socialBody(assignments), json };
+    }
+    case 'wallet:show': {
+      only(s, ['--limit'], command);
+      const [merchant, username, ...rest] = s.positional;
+      if (!merchant || !username || rest.length) throw new OpsUsageError('usage: wallet:show <merchant> <username> [--limit <n>]');
+      const limit = limitOption(s, 500);
+      return { command, merchant, username, ...(limit !== undefined ? { limit } : {}), json };
+    }
+    case 'wallet:adjust': {
+      only(s, ['--reason', '--key'], command);
+      const usage = 'usage: wallet:adjust <merchant> <username> <amount> --reason <text> [--key <key>]';
+      const [merchant, username, amount, ...rest] = s.positional;
+      const reason = single(s, '--reason')?.trim();
+      if (!merchant || !username || !amount || rest.length || !reason) throw new OpsUsageError(usage);
+      if (!/^-?\d+(\.\d+)?$/.test(amount) || /^-?0+(\.0+)?$/.test(amount)) throw new OpsUsageError(`amount: expected a non-zero decimal like 100.50 or -20, got "${amount}"`);
+      const key = single(s, '--key');
+      return { command, merchant, username, amount, reason, ...(key !== undefined ? { key } : {}), json };
     }
     case 'ledger:verify': {
       only(s, ['--merchant'], command);

@@ -4,6 +4,8 @@ import { merchantCodeSchema } from '../merchants/schema';
 /** What an account is for; only member_wallet belongs to a member and may never go below zero. */
 export const accountKinds = [
   'member_wallet', 'house_deposit_clearing', 'house_withdrawal_clearing', 'house_game', 'house_bonus', 'house_adjustment',
+  // Trial players' play money comes from and goes to this account (migration 010), never the real ones.
+  'house_play_money',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 export type HouseAccountKind = Exclude<AccountKind, 'member_wallet'>;

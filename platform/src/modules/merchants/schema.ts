@@ -89,6 +89,14 @@ export const merchantPatchSchema = z
     modules: moduleSwitchesSchema,
     register: registerPatchSchema,
     menu: whitelabelMenuSchema.partial().strict(),
+    wallet: z
+      .object({
+        turnoverMultiple: z.number(),
+        trialBalance_minor: z.number(),
+        withdraw: z.object({ min_minor: z.number(), max_minor: z.number(), dailyCount: z.number() }).partial().strict(),
+      })
+      .partial()
+      .strict(),
     theme: z.object({ mode: themeSchema.shape.mode, colors: themeSchema.shape.colors }).partial().strict(),
     mobileTemplate: mobileTemplateSchema.partial().strict(),
     socialLinks: z.array(socialLinkSchema.extend({ url: urlSchema, labelNameEn: z.string().trim().toUpperCase().min(1).max(32) }).strict()).max(limits.socialLinks),

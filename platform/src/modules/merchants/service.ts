@@ -9,6 +9,7 @@ import {
   socialLinkSchema, themeSchema, whitelabelMenuSchema,
   type CustomerServiceEntry, type DomainRoute, type RegisterSettings, type SystemStatusValue, type Whitelabel,
 } from '@/lib/wps/schemas/system';
+import { defaultWalletSettings, walletSettingsSchema, type WalletSettings } from '@/lib/wps/schemas/wallet';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import type { Clock, Merchant, MerchantLookup } from '../../context';
@@ -115,6 +116,14 @@ function loadRegister(stored: unknown): RegisterSettings {
   return out;
 }
 
+/** Stored wallet settings over the defaults; a setting the schema no longer accepts falls back to its default. */
+function loadWallet(stored: unknown): WalletSettings {
+  const d = defaultWalletSettings();
+  const s = (stored && typeof stored === 'object' ? stored : {}) as Partial<WalletSettings>;
+  const merged = walletSettingsSchema.safeParse({ ...d, ...s, withdraw: { ...d.withdraw, ...s.withdraw } });
+  return merged.success ? merged.data : d;
+}
+
 function loadModules(stored: unknown): Record<string, boolean> {
   const rec = z.record(z.string(), z.boolean()).parse(stored ?? {});
   const out: Record<string, boolean> = defaultModules();
@@ -141,6 +150,7 @@ export function rowToMerchant(row: MerchantRow, box: SecretBox): Merchant {
     mobileTemplate: mobileTemplateSchema.parse({ ...defaultMobileTemplate(), ...(row.mobile_template as object) }),
     register: loadRegister(row.register_fields),
     menu: whitelabelMenuSchema.parse({ ...defaultMenu(), ...(row.menu as object) }),
+    wallet: loadWallet(row.wallet),
     socialLinks: z.array(socialLinkSchema).parse(row.social_links),
     resources: z.array(resourceSchema).parse(row.resources),
     imageCDNs: row.image_cdns,
@@ -166,6 +176,7 @@ function settingsRow(m: Merchant): MerchantSettingsRow {
     modules: m.modules,
     register_fields: m.register,
     menu: m.menu,
+    wallet: m.wallet,
     social_links: m.socialLinks,
     resources: m.resources,
     image_cdns: m.imageCDNs,
@@ -203,6 +214,13 @@ export function applyPatch(current: Merchant, patch: MerchantPatch): Merchant {
   if (patch.imageCDNs !== undefined) next.imageCDNs = patch.imageCDNs;
   if (patch.modules !== undefined) next.modules = { ...current.modules, ...patch.modules };
   if (patch.menu !== undefined) next.menu = { ...current.menu, ...patch.menu };
+  if (patch.wallet !== undefined) {
+    const w = walletSettingsSchema.safeParse({
+      ...current.wallet, ...patch.wallet, withdraw: { ...current.wallet.withdraw, ...patch.wallet.withdraw },
+    });
+    if (w.success) next.wallet = w.data;
+    else for (const i of w.error.issues) issues.push({ field: ['wallet', ...i.path].join('.'), message: i.message });
+  }
   if (patch.mobileTemplate !== undefined) next.mobileTemplate = { ...current.mobileTemplate, ...patch.mobileTemplate };
   // Colours are replaced as a set, so an operator can also remove one.
   if (patch.theme !== undefined) next.theme = { mode: patch.theme.mode ?? current.theme.mode, colors: patch.theme.colors ?? current.theme.colors };
@@ -256,6 +274,7 @@ function settingsOf(m: Merchant) {
     modules: m.modules,
     register: m.register,
     menu: m.menu,
+    wallet: m.wallet,
     theme: m.theme,
     mobileTemplate: m.mobileTemplate,
     socialLinks: m.socialLinks,
@@ -271,7 +290,7 @@ export function auditSnapshot(m: Merchant): Record<string, unknown> {
 }
 
 // For maps an operator changes key by key, the audit row shows only the keys the patch named.
-const mapKeys = new Set(['modules', 'register', 'menu', 'currency', 'mobileTemplate']);
+const mapKeys = new Set(['modules', 'register', 'menu', 'currency', 'mobileTemplate', 'wallet']);
 
 function pickPatched(snapshot: Record<string, unknown>, patch: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -446,6 +465,7 @@ export class MerchantService implements MerchantLookup {
       mobileTemplate: defaultMobileTemplate(),
       register: defaultRegisterSettings(),
       menu: defaultMenu(),
+      wallet: defaultWalletSettings(),
       socialLinks: [],
       resources: [],
       imageCDNs: [],

@@ -4,6 +4,7 @@ import type { FreeplayValue, LoginRequest, LoginValue } from '@/lib/wps/schemas/
 import type { Deps, Merchant, MemberSessions } from '../../context';
 import { authenticate, byMobile, createMember, type Member } from '../members/service';
 import { isMemberType, trialMemberType } from '../members/schema';
+import { fundTrial } from '../wallet/service';
 
 /**
  * After this many failed logins of one account, or of one IP, within the window, every
@@ -137,6 +138,7 @@ export async function loginTrial(deps: Deps, a: { merchant: Merchant; ip: string
           registerIp: a.ip,
           registerDevice: a.device,
         }, deps.clock.now());
+        await fundTrial(q, a.merchant, member.id, deps.clock.now());
         const { token } = await sessions.issue(q, a.merchant.id, member.id, { ip: a.ip, device: a.device, remember: false });
         return { member, token };
       });

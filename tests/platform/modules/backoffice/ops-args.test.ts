@@ -88,6 +88,25 @@ describe('parseOpsArgs', () => {
     expect(() => parseOpsArgs(['audit:list', '--domain', 'x'])).toThrow(/does not take --domain/);
   });
 
+  it('turns wallet.* pairs into the wallet settings patch', () => {
+    expect(patchOf('wallet.turnoverMultiple=1.5', 'wallet.trialBalance_minor=100000', 'wallet.withdraw.min_minor=5000', 'wallet.withdraw.dailyCount=3'))
+      .toEqual({ wallet: { turnoverMultiple: 1.5, trialBalance_minor: 100000, withdraw: { min_minor: 5000, dailyCount: 3 } } });
+    expect(() => patchOf('wallet.turnoverMultiple=lots')).toThrow(/expected a number/);
+    expect(() => patchOf('wallet.withdraw.fee=1')).toThrow(/unknown setting/);
+  });
+
+  it('parses wallet:show and wallet:adjust, a negative amount included', () => {
+    expect(parseOpsArgs(['wallet:show', 'demo', 'alice', '--limit', '5'])).toEqual({ command: 'wallet:show', merchant: 'demo', username: 'alice', limit: 5, json: false });
+    expect(parseOpsArgs(['wallet:adjust', 'demo', 'alice', '-20.5', '--reason', 'chargeback', '--key', 'cb-1']))
+      .toEqual({ command: 'wallet:adjust', merchant: 'demo', username: 'alice', amount: '-20.5', reason: 'chargeback', key: 'cb-1', json: false });
+    expect(parseOpsArgs(['wallet:adjust', 'demo', 'alice', '100', '--reason=goodwill']))
+      .toEqual({ command: 'wallet:adjust', merchant: 'demo', username: 'alice', amount: '100', reason: 'goodwill', json: false });
+    expect(() => parseOpsArgs(['wallet:adjust', 'demo', 'alice', '100'])).toThrow(/usage: wallet:adjust/);
+    expect(() => parseOpsArgs(['wallet:adjust', 'demo', 'alice', '0.00', '--reason', 'x'])).toThrow(/non-zero decimal/);
+    expect(() => parseOpsArgs(['wallet:adjust', 'demo', 'alice', '1e3', '--reason', 'x'])).toThrow(/non-zero decimal/);
+    expect(() => parseOpsArgs(['wallet:show', 'demo'])).toThrow(/usage: wallet:show/);
+  });
+
   it('refuses unknown commands and options', () => {
     expect(() => parseOpsArgs(['merchant:delete', 'demo'])).toThrow(/unknown command/);
     expect(() => parseOpsArgs(['merchant:list', '--force'])).toThrow(/unknown option --force/);

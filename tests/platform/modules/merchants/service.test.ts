@@ -6,6 +6,7 @@ import { WpsError } from '@/lib/wps/errors';
 import { applyPatch, MerchantService, systemStatusValue } from '@/platform/src/modules/merchants/service';
 import { defaultMenu, defaultMobileTemplate, defaultModules, defaultRegisterSettings, normaliseHost } from '@/platform/src/modules/merchants/schema';
 import { seedDemo } from '@/platform/seed';
+import { defaultWalletSettings } from '@/lib/wps/schemas/wallet';
 import { MemoryStore } from '@/platform/src/infra';
 
 function merchant(over: Partial<Merchant> = {}): Merchant {
@@ -13,7 +14,7 @@ function merchant(over: Partial<Merchant> = {}): Merchant {
     id: 1, code: 'm1', name: 'M1', maintenance: false, blockedCountries: [], modules: defaultModules(), defaultLanguage: 'EN', languages: ['EN'],
     currency: { code: 'CNY', symbol: '¥', pattern: '#,##0.00', minorDigits: 2 }, rsa: { n: 'ab', d: 'cd' }, domains: ['m1.example'], mainDomain: '',
     logoUrl: null, theme: { mode: 'dark', colors: {} }, mobileTemplate: defaultMobileTemplate(), register: defaultRegisterSettings(), menu: defaultMenu(),
-    socialLinks: [], resources: [], imageCDNs: [], customerService: [], ...over,
+    wallet: defaultWalletSettings(), socialLinks: [], resources: [], imageCDNs: [], customerService: [], ...over,
   };
 }
 
@@ -34,6 +35,22 @@ describe('applyPatch', () => {
       expect(e).toBeInstanceOf(WpsError);
       expect((e as WpsError).value).toMatchObject({ fields: ['register.email.required', 'defaultLanguage', 'mainDomain'] });
     }
+  });
+
+  it('merges wallet settings key by key and refuses ones that do not hold together', () => {
+    const next = applyPatch(merchant(), { wallet: { turnoverMultiple: 1.5, withdraw: { dailyCount: 2 } } });
+    expect(next.wallet).toEqual({ ...defaultWalletSettings(), turnoverMultiple: 1.5, withdraw: { ...defaultWalletSettings().withdraw, dailyCount: 2 } });
+    const fields = (patch: Parameters<typeof applyPatch>[1]) => {
+      try {
+        applyPatch(merchant(), patch);
+        return [];
+      } catch (e) {
+        return ((e as WpsError).value as { fields: string[] }).fields;
+      }
+    };
+    expect(fields({ wallet: { turnoverMultiple: 1.555 } })).toEqual(['wallet.turnoverMultiple']);
+    expect(fields({ wallet: { withdraw: { min_minor: 10, max_minor: 5 } } })).toEqual(['wallet.withdraw.min_minor']);
+    expect(fields({ wallet: { trialBalance_minor: -1 } })).toEqual(['wallet.trialBalance_minor']);
   });
 
   it('refuses a register pattern that is not a regular expression', () => {

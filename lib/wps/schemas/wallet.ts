@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/**
+ * Money settings of a merchant (platform/src/modules/wallet, migration 010). Amounts are in
+ * minor units of the merchant's currency, kept as JSON integers (safe up to 2^53 - 1).
+ */
+const minor = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+
+export const walletSettingsSchema = z
+  .object({
+    /**
+     * A deposit adds amount x this to the member's turnover (wagering) requirement; 0 turns
+     * the requirement off. Two decimals at most (1.5 is a 150% requirement).
+     */
+    turnoverMultiple: z.number().min(0).max(100).refine((x) => Math.abs(Math.round(x * 100) - x * 100) < 1e-9, 'at most two decimals'),
+    /** Play money a new trial (type 4) account starts with. */
+    trialBalance_minor: minor,
+    withdraw: z
+      .object({
+        min_minor: minor,
+        max_minor: minor,
+        /** Withdrawal requests a member may make per day (the merchant's day, UTC). */
+        dailyCount: z.number().int().min(0).max(1000),
+      })
+      .refine((w) => w.min_minor <= w.max_minor, { message: 'min above max', path: ['min_minor'] }),
+  })
+  .strict();
+export type WalletSettings = z.infer<typeof walletSettingsSchema>;
+
+/** What a merchant starts with (two-digit currencies: 2,000.00 of play money, withdraw 100.00 to 50,000.00, 5 a day). */
+export function defaultWalletSettings(): WalletSettings {
+  return { turnoverMultiple: 1, trialBalance_minor: 200_000, withdraw: { min_minor: 10_000, max_minor: 5_000_000, dailyCount: 5 } };
+}
+
+/** The account type of the main wallet in balance[] (WPS-PROTOCOL.md: accountTypeId, availBalance). */
+export const mainAccountTypeId = 0;
+
+/**
+ * GET /wps/v2/wallets/balance value (SPEC §3 wallet: currencySymbol, sumBalance;
+ * WPS-PROTOCOL.md: balance[] of {accountTypeId, availBalance}). Decimals in currency units,
+ * converted once from minor units at the edge. sumBalance is the whole balance, locked
+ * funds (a pending withdrawal) included; availBalance is what may be bet or withdrawn.
+ */
+export const walletsBalanceValueSchema = z.object({
+  sumBalance: z.number(),
+  currency: z.string(),
+  currencySymbol: z.string(),
+  balance: z.array(
+    z.object({
+      accountTypeId: z.number().int(),
+      accountTypeName: z.string(),
+      availBalance: z.number(),
+      lockedBalance: z.number(),
+    }),
+  ),
+});
+export type WalletsBalanceValue = z.infer<typeof walletsBalanceValueSchema>;
+
+/**
+ * GET /wps/wallets value: the main wallet in detail for the deposit and withdraw screens,
+ * amounts as decimal strings (exact), with what the member still has to wager before a
+ * withdrawal and whether the account holds play money (a trial).
+ */
+export const walletsValueSchema = z.object({
+  currency: z.string(),
+  currencySymbol: z.string(),
+  balance: z.string(),
+  available: z.string(),
+  locked: z.string(),
+  turnoverRemaining: z.string(),
+  playMoney: z.boolean(),
+});
+export type WalletsValue = z.infer<typeof walletsValueSchema>;

@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { decimalStringToMinor } from '@/lib/format/money';
+import { wpsCalls } from '@/lib/wps/calls';
+import { ok } from '@/lib/wps/envelope';
+import { WpsError } from '@/lib/wps/errors';
+import type { Deps, Merchant } from '../../context';
+import { wpsRoute } from '../../http/wps-route';
+import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { invalidInput } from '../merchants/service';
+import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
+import { adjustWallet, balanceValue, walletOf, walletStatement, walletsValue } from './service';
+
+/** The member's wallet on the wire, and the operator's view and adjustments of it. */
+export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  // GET /wps/v2/wallets/balance – the header balance and wallet widget (SPEC §2); never cached
+  wpsRoute(app, deps, wpsCalls.walletsBalance, {}, async ({ merchant, session, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return balanceValue(merchant, await walletOf(deps.db, merchant, session!.memberId));
+  });
+
+  // GET /wps/wallets – the main wallet in exact decimals with the turnover still to wager
+  wpsRoute(app, deps, wpsCalls.wallets, {}, async ({ merchant, session, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return walletsValue(deps.db, merchant, { id: session!.memberId, type: session!.type });
+  });
+
+  const merchantByCode = async (code: string): Promise<Merchant> => {
+    const m = await deps.merchants.byCode(code);
+    if (!m) throw new WpsError('merchant.unknown');
+    return m;
+  };
+
+  await app.register(
+    async (bo) => {
+      bo.addHook('onRequest', operatorAuth(deps));
+
+      // GET /bo/wallets/:merchant/:username?limit= – balance, locked, turnover and the newest lines
+      bo.get('/wallets/:merchant/:username', async (req) => {
+        const params = parseInput(boWalletParamsSchema, req.params);
+        const q = parseInput(boWalletShowQuerySchema, req.query);
+        return ok(await walletStatement(deps.db, await merchantByCode(params.merchant), params.username, q.limit ?? 20));
+      });
+
+      // POST /bo/wallets/:merchant/:username/adjust – {amount, note, key}; one audited entry, idempotent per key
+      bo.post('/wallets/:merchant/:username/adjust', async (req) => {
+        const params = parseInput(boWalletParamsSchema, req.params);
+        const body = parseInput(boWalletAdjustSchema, jsonBody(req));
+        const merchant = await merchantByCode(params.merchant);
+        let amount_minor: bigint;
+        try {
+          amount_minor = decimalStringToMinor(body.amount, merchant.currency.minorDigits);
+        } catch {
+          throw invalidInput([{ field: 'amount', message: `at most ${merchant.currency.minorDigits} decimals` }]);
+        }
+        return ok(await adjustWallet(deps.db, {
+          merchant, username: params.username, amount_minor, note: body.note, key: body.key, operator: operatorOf(req), now: deps.clock.now(),
+        }));
+      });
+    },
+    { prefix: '/bo' },
+  );
+}

@@ -1,0 +1,159 @@
+import { minorToDecimalString } from '@/lib/format/money';
+import { WpsError } from '@/lib/wps/errors';
+import { mainAccountTypeId, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
+import type { Db, Queryable } from '../../db';
+import type { Merchant } from '../../context';
+import { recordAudit } from '../audit/service';
+import { houseAccount, memberWallet, post } from '../ledger/service';
+import type { LedgerAccount } from '../ledger/schema';
+import { byUsername, lockMember } from '../members/service';
+import { trialMemberType } from '../members/schema';
+import { walletRepo as repo } from './repo';
+import { remainingTurnover } from './turnover';
+import { walletLimits } from './schema';
+
+const decimal = (minor: bigint, m: Merchant) => minorToDecimalString(minor, m.currency.minorDigits);
+/** The wire's decimals are numbers (SPEC §3: sumBalance); exact up to 2^53 minor units. */
+const number = (minor: bigint, m: Merchant) => Number(decimal(minor, m));
+
+/** The member's wallet in the merchant's currency (opened at zero on first sight). */
+export function walletOf(q: Queryable, merchant: Merchant, memberId: number): Promise<LedgerAccount> {
+  return memberWallet(q, merchant.id, memberId, merchant.currency.code);
+}
+
+/** GET /wps/v2/wallets/balance: one main wallet; sumBalance counts locked funds, availBalance does not. */
+export function balanceValue(merchant: Merchant, w: LedgerAccount): WalletsBalanceValue {
+  return {
+    sumBalance: number(w.balance_minor, merchant),
+    currency: merchant.currency.code,
+    currencySymbol: merchant.currency.symbol,
+    balance: [{
+      accountTypeId: mainAccountTypeId,
+      accountTypeName: 'MAIN',
+      availBalance: number(w.available_minor, merchant),
+      lockedBalance: number(w.locked_minor, merchant),
+    }],
+  };
+}
+
+/** GET /wps/wallets: the main wallet in exact decimals, with the turnover still to wager. */
+export async function walletsValue(q: Queryable, merchant: Merchant, member: { id: number; type: number }): Promise<WalletsValue> {
+  const w = await walletOf(q, merchant, member.id);
+  const turnover = await remainingTurnover(q, merchant.id, member.id, merchant.currency.code);
+  return {
+    currency: merchant.currency.code,
+    currencySymbol: merchant.currency.symbol,
+    balance: decimal(w.balance_minor, merchant),
+    available: decimal(w.available_minor, merchant),
+    locked: decimal(w.locked_minor, merchant),
+    turnoverRemaining: decimal(turnover, merchant),
+    playMoney: member.type === trialMemberType,
+  };
+}
+
+/**
+ * Play money for a new trial account, in the transaction that creates it: from the
+ * house_play_money account, so real books never hold it. Once per member (the key).
+ */
+export async function fundTrial(q: Queryable, merchant: Merchant, memberId: number, now?: Date): Promise<void> {
+  const amount = BigInt(merchant.wallet.trialBalance_minor);
+  if (amount <= 0n) return;
+  const wallet = await walletOf(q, merchant, memberId);
+  const house = await houseAccount(q, merchant.id, 'house_play_money', merchant.currency.code, { memberIdForBucket: memberId });
+  await post(q, merchant.id, {
+    reason: 'trial.funding',
+    reference: `member:${memberId}`,
+    idempotency: { source: 'trial', key: `member:${memberId}` },
+    lines: [{ accountId: wallet.id, amount_minor: amount }, { accountId: house.id, amount_minor: -amount }],
+    now,
+  });
+}
+
+export interface AdjustmentInput {
+  merchant: Merchant;
+  username: string;
+  /** Signed: positive credits the member, negative debits them (never below what is available). */
+  amount_minor: bigint;
+  /** Why, in the operator's words: kept as the entry's reference and in the audit trail. */
+  note: string;
+  /** The operator's handle on this adjustment: a retry with the same key moves nothing. */
+  key: string;
+  operator: string;
+  now: Date;
+}
+
+/**
+ * An operator's manual adjustment (ops wallet:adjust): one entry between the member's wallet
+ * and the house_adjustment account, audited in the same transaction. Trial accounts hold play
+ * money and are refused, as is a debit of more than is available.
+ */
+export async function adjustWallet(db: Db, a: AdjustmentInput) {
+  if (a.amount_minor === 0n) throw new WpsError('request.invalid', { fields: ['amount'], issues: [{ field: 'amount', message: 'zero moves nothing' }] });
+  return db.tx(async (q) => {
+    const found = await lockMemberByUsername(q, a.merchant, a.username);
+    if (found.type === trialMemberType) throw new WpsError('account.not.real');
+    const wallet = await walletOf(q, a.merchant, found.id);
+    const house = await houseAccount(q, a.merchant.id, 'house_adjustment', a.merchant.currency.code, { memberIdForBucket: found.id });
+    const { entry, replayed } = await post(q, a.merchant.id, {
+      reason: a.amount_minor > 0n ? 'adjustment.credit' : 'adjustment.debit',
+      reference: a.note,
+      idempotency: { source: 'backoffice', key: a.key },
+      lines: [{ accountId: wallet.id, amount_minor: a.amount_minor }, { accountId: house.id, amount_minor: -a.amount_minor }],
+      now: a.now,
+    });
+    const after = await walletOf(q, a.merchant, found.id);
+    if (!replayed) {
+      await recordAudit(q, {
+        at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'wallet.adjust', target: `member:${found.username}`,
+        before: { balance: decimal(after.balance_minor - a.amount_minor, a.merchant) },
+        after: { balance: decimal(after.balance_minor, a.merchant), amount: decimal(a.amount_minor, a.merchant), note: a.note, entryId: entry.id },
+      });
+    }
+    return { entryId: entry.id, replayed, username: found.username, ...walletView(a.merchant, after) };
+  });
+}
+
+async function lockMemberByUsername(q: Queryable, merchant: Merchant, username: string) {
+  const found = await byUsername(q, merchant.id, username.trim());
+  const member = found ? await lockMember(q, merchant.id, found.id) : null;
+  if (!member) throw new WpsError('USER_NOT_EXIST');
+  return member;
+}
+
+function walletView(merchant: Merchant, w: LedgerAccount) {
+  return {
+    accountId: w.id,
+    currency: merchant.currency.code,
+    balance: decimal(w.balance_minor, merchant),
+    available: decimal(w.available_minor, merchant),
+    locked: decimal(w.locked_minor, merchant),
+    version: w.version.toString(),
+  };
+}
+
+/**
+ * A member's wallet as an operator traces it (ops wallet:show): balance, locked, turnover,
+ * and the newest lines with the entries they belong to.
+ */
+export async function walletStatement(q: Queryable, merchant: Merchant, username: string, limit: number) {
+  const member = await byUsername(q, merchant.id, username.trim());
+  if (!member) throw new WpsError('USER_NOT_EXIST');
+  const memberId = member.id;
+  const w = await walletOf(q, merchant, memberId);
+  const lines = await repo.statement(q, merchant.id, w.id, Math.min(Math.max(limit, 1), walletLimits.statement_lines_max));
+  return {
+    username: member.username,
+    playMoney: member.type === trialMemberType,
+    ...walletView(merchant, w),
+    turnoverRemaining: decimal(await remainingTurnover(q, merchant.id, memberId, merchant.currency.code), merchant),
+    lines: lines.map((l) => ({
+      entryId: Number(l.entry_id),
+      at: new Date(l.created_at).toISOString(),
+      reason: l.reason,
+      reference: l.reference,
+      source: l.idempotency_source,
+      key: l.idempotency_key,
+      amount: decimal(BigInt(l.amount_minor), merchant),
+    })),
+  };
+}
