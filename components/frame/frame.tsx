@@ -52,7 +52,7 @@ export function Frame({ status, viewer, language, inNativeApp = false, children 
 
   return (
     <div className={styles.app}>
-      {viewer.loggedIn && <MemberRefresh />}
+      {viewer.loggedIn && <MemberRefresh sumBalance={viewer.balance?.sumBalance ?? null} />}
       <Header viewer={viewer} balance={balance} logo={logo} languages={languages} language={language} />
       <FrameGate rule="banner">
         <BannerSlot />

@@ -2,6 +2,8 @@
 
 import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { balancePoll_ms } from '@/lib/wallet';
 
 /** Coming back to the window more often than this does not ask the server again. */
 export const memberRefreshMinGap_ms = 30_000;
@@ -9,8 +11,11 @@ export const memberRefreshMinGap_ms = 30_000;
 /**
  * SPEC §7: member info is renewed when a logged-in member comes back to the window. A refresh
  * re-renders the server components (header balance, badges, member info) without a reload.
+ * While the page is visible the balance is also re-read every balancePoll_ms, so money that
+ * moves elsewhere (an operator approves a deposit, a game settles) reaches the header; the
+ * page re-renders only when it changed.
  */
-export function MemberRefresh() {
+export function MemberRefresh({ sumBalance }: { sumBalance: number | null }) {
   const router = useRouter();
   useEffect(() => {
     let last = Date.now();
@@ -26,5 +31,20 @@ export function MemberRefresh() {
       window.removeEventListener('focus', renew);
     };
   }, [router]);
+
+  useEffect(() => {
+    let stopped = false;
+    const poll = async () => {
+      if (document.visibilityState !== 'visible') return;
+      const r = await wpsFetch<{ sumBalance?: unknown }>('GET', '/wps/v2/wallets/balance');
+      if (stopped || !r.success || typeof r.value?.sumBalance !== 'number') return;
+      if (r.value.sumBalance !== sumBalance) router.refresh();
+    };
+    const timer = setInterval(poll, balancePoll_ms);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [router, sumBalance]);
   return null;
 }

@@ -1,19 +1,29 @@
 /** @jest-environment jsdom */
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemberRefresh, memberRefreshMinGap_ms } from '@/components/frame/member-refresh';
+import { balancePoll_ms } from '@/lib/wallet';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
+
+/** The BFF's balance answer, as the poll reads it. */
+let upstreamBalance: number | null = 100;
+const fetchMock = jest.fn(async () => ({
+  json: async () => (upstreamBalance === null ? { success: false, errorCode: 'login.not.session', value: null } : { success: true, value: { sumBalance: upstreamBalance } }),
+}));
 
 describe('MemberRefresh', () => {
   beforeEach(() => {
     jest.useFakeTimers();
     refresh.mockClear();
+    fetchMock.mockClear();
+    upstreamBalance = 100;
+    global.fetch = fetchMock as unknown as typeof fetch;
   });
   afterEach(() => jest.useRealTimers());
 
   it('renews member info when the member comes back to the window, at most every 30 s', () => {
-    render(<MemberRefresh />);
+    render(<MemberRefresh sumBalance={100} />);
     window.dispatchEvent(new Event('focus'));
     expect(refresh).not.toHaveBeenCalled();
     jest.advanceTimersByTime(memberRefreshMinGap_ms);
@@ -24,5 +34,29 @@ describe('MemberRefresh', () => {
     jest.advanceTimersByTime(memberRefreshMinGap_ms);
     document.dispatchEvent(new Event('visibilitychange'));
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('re-reads the balance while visible and re-renders only when it moved', async () => {
+    render(<MemberRefresh sumBalance={100} />);
+    await act(async () => {
+      jest.advanceTimersByTime(balancePoll_ms);
+    });
+    expect(fetchMock).toHaveBeenCalledWith('/wps/v2/wallets/balance', expect.objectContaining({ method: 'GET' }));
+    expect(refresh).not.toHaveBeenCalled();
+    upstreamBalance = 250.5;
+    await act(async () => {
+      jest.advanceTimersByTime(balancePoll_ms);
+    });
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves the page alone when the balance cannot be read', async () => {
+    upstreamBalance = null;
+    render(<MemberRefresh sumBalance={100} />);
+    await act(async () => {
+      jest.advanceTimersByTime(balancePoll_ms * 2);
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(refresh).not.toHaveBeenCalled();
   });
 });

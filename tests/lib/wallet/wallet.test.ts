@@ -1,0 +1,41 @@
+import { amountText, checkAmount, hiddenBalance, toMinor, walletWidgetText } from '@/lib/wallet';
+
+describe('walletWidgetText (SPEC §2 wallet widget)', () => {
+  const shown = { hidden: false, refreshing: false };
+  it('shows the balance without decimals, cut rather than rounded', () => {
+    expect(walletWidgetText(1234.99, '¥', shown)).toBe('¥1,234');
+    expect(walletWidgetText(0.5, '$', shown)).toBe('$0');
+    expect(walletWidgetText(1_000_000, '¥', shown)).toBe('¥1,000,000');
+  });
+  it('shows stars while hidden, while refreshing and when there is no balance', () => {
+    expect(walletWidgetText(10, '¥', { hidden: true, refreshing: false })).toBe(hiddenBalance);
+    expect(walletWidgetText(10, '¥', { hidden: false, refreshing: true })).toBe(hiddenBalance);
+    expect(walletWidgetText(null, '¥', shown)).toBe(hiddenBalance);
+    expect(hiddenBalance).toBe('****');
+  });
+});
+
+describe('checkAmount', () => {
+  const limits = { min: 100, max: 50_000 };
+  it('reads the exact minor units of a typed amount within the limits', () => {
+    expect(checkAmount('100', 2, limits)).toEqual({ minor: 10_000n, problem: null });
+    expect(checkAmount(' 1,234.5 ', 2, limits)).toEqual({ minor: 123_450n, problem: null });
+    expect(checkAmount('50000.00', 2, limits)).toEqual({ minor: 5_000_000n, problem: null });
+  });
+  it('names what is wrong', () => {
+    expect(checkAmount('', 2, limits).problem).toBe('required');
+    expect(checkAmount('abc', 2, limits).problem).toBe('format');
+    expect(checkAmount('-5', 2, limits).problem).toBe('format');
+    expect(checkAmount('1e5', 2, limits).problem).toBe('format');
+    expect(checkAmount('0', 2, limits).problem).toBe('format');
+    expect(checkAmount('100.001', 2, limits).problem).toBe('decimals');
+    expect(checkAmount('100.5', 0, { min: 1, max: 1000 }).problem).toBe('decimals');
+    expect(checkAmount('99.99', 2, limits).problem).toBe('belowMin');
+    expect(checkAmount('50000.01', 2, limits).problem).toBe('aboveMax');
+  });
+  it('converts wire decimals without float drift', () => {
+    expect(toMinor(0.29, 2)).toBe(29n);
+    expect(toMinor(1234.56, 2)).toBe(123_456n);
+    expect(amountText(123_450n, 2)).toBe('1234.50');
+  });
+});
