@@ -64,6 +64,9 @@ export const errorCatalogue = {
   'date.range.invalid': { status: 400, message: 'Please choose a date range of at most 31 days.' },
   // A PSP callback whose signature does not check out (answered to the PSP, never to a member).
   'psp.signature.invalid': { status: 401, message: 'Invalid signature.' },
+  // Game vendors of a merchant (modules/vendor-wallet, back office). Vendors' own wallet calls answer statuses, not these.
+  'vendor.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
+  'vendor.exists': { status: 409, message: 'This game vendor already exists for the merchant.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

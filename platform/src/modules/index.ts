@@ -9,10 +9,11 @@ import { recoveryRoutes } from './recovery/routes';
 import { registrationRoutes } from './registration/routes';
 import { sessionRoutes } from './sessions/routes';
 import { socialRoutes } from './social/routes';
+import { vendorWalletRoutes } from './vendor-wallet/routes';
 import { verificationRoutes } from './verification/routes';
 import { walletRoutes } from './wallet/routes';
 
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes];
