@@ -23,6 +23,9 @@ export const UserIcon = (p: IconProps) => <Svg {...p}><circle cx="12" cy="8" r="
 export const DownloadIcon = (p: IconProps) => <Svg {...p}><path d="M12 4v11M7 10l5 5 5-5M5 20h14" /></Svg>;
 export const CalendarIcon = (p: IconProps) => <Svg {...p}><rect x="3" y="5" width="18" height="16" rx="2" /><path d="M3 10h18M8 3v4M16 3v4M9 15l2 2 4-4" /></Svg>;
 export const ChevronIcon = (p: IconProps) => <Svg {...p}><path d="M9 6l6 6-6 6" /></Svg>;
+export const EyeIcon = (p: IconProps) => <Svg {...p}><path d="M2 12s3.5-6 10-6 10 6 10 6-3.5 6-10 6S2 12 2 12z" /><circle cx="12" cy="12" r="2.8" /></Svg>;
+export const EyeOffIcon = (p: IconProps) => <Svg {...p}><path d="M4 4l16 16M10 6.2A10 10 0 0 1 12 6c6.5 0 10 6 10 6a17 17 0 0 1-3 3.6M6.5 7.6A16 16 0 0 0 2 12s3.5 6 10 6a9.6 9.6 0 0 0 4-.9" /></Svg>;
+export const RefreshIcon = (p: IconProps) => <Svg {...p}><path d="M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5" /></Svg>;
 export const HeadsetIcon = (p: IconProps) => <Svg {...p}><path d="M4 14v-2a8 8 0 0 1 16 0v2" /><rect x="3" y="13" width="4" height="6" rx="1.5" /><rect x="17" y="13" width="4" height="6" rx="1.5" /></Svg>;
 
 /** Brand glyphs of the social links and official channels (simplified, single colour). */

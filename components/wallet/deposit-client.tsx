@@ -1,0 +1,178 @@
+'use client';
+
+import { useId, useRef, useState, type FormEvent } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { formatMoney, type MoneyFormat } from '@/lib/format';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { amountText, checkAmount, type AmountProblem } from '@/lib/wallet';
+import type { DepositChannel, DepositCreatedValue } from '@/lib/wps/schemas/payments';
+import { FormField } from '@/components/account/form-field';
+import account from '@/components/account/account.module.css';
+import styles from './wallet.module.css';
+
+type Field = 'amount' | 'reference';
+
+/**
+ * SPEC §2 /m/voucherCenter: the merchant's channels, an amount within the chosen channel's
+ * minimum and maximum (typed, or a preset), and for a manual transfer the receiving account
+ * and the member's transfer reference. A manual transfer is then pending until an operator
+ * approves it; a gateway payment opens the PSP's page.
+ */
+export function DepositClient({ channels, currency }: { channels: DepositChannel[]; currency: MoneyFormat }) {
+  const t = useTranslations('wallet.deposit');
+  const te = useTranslations();
+  const router = useRouter();
+  const uid = useId();
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? 0);
+  const [amount, setAmount] = useState('');
+  const [reference, setReference] = useState('');
+  const [depositorName, setDepositorName] = useState('');
+  const [problems, setProblems] = useState<Partial<Record<Field, AmountProblem | 'required'>>>({});
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [created, setCreated] = useState<DepositCreatedValue | null>(null);
+  const amountInput = useRef<HTMLInputElement>(null);
+  const referenceInput = useRef<HTMLInputElement>(null);
+
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  const money = (n: number) => formatMoney(n, currency);
+
+  if (!channel) return <p className={styles.empty}>{t('noChannels')}</p>;
+
+  const amountProblem = (text: string, c: DepositChannel) => checkAmount(text, currency.minorDigits, { min: c.minAmount, max: c.maxAmount });
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const checked = amountProblem(amount, channel);
+    const found: Partial<Record<Field, AmountProblem | 'required'>> = {};
+    if (checked.problem) found.amount = checked.problem;
+    if (channel.method === 'mt' && !reference.trim()) found.reference = 'required';
+    setProblems(found);
+    setServerError(null);
+    if (found.amount) return void amountInput.current?.focus();
+    if (found.reference) return void referenceInput.current?.focus();
+    setBusy(true);
+    const value = amountText(checked.minor!, currency.minorDigits);
+    const r = channel.method === 'mt'
+      ? await wpsFetch<DepositCreatedValue>('POST', '/wps/transaction/deposit/mt', { channelId: channel.id, amount: value, reference: reference.trim(), depositorName })
+      : await wpsFetch<DepositCreatedValue>('POST', '/wps/transaction/deposit/pg', { channelId: channel.id, amount: value });
+    setBusy(false);
+    if (!r.success || !r.value) {
+      setServerError(r.errorCode);
+      return;
+    }
+    setCreated(r.value);
+    router.refresh();
+  };
+
+  if (created) {
+    return (
+      <section className={styles.success} role="status" data-testid="deposit-created">
+        <h2 className={styles.sectionTitle}>{created.method === 'mt' ? t('createdMt') : t('createdPg')}</h2>
+        <p>{t('createdLine', { id: created.depositId, amount: money(created.amount) })}</p>
+        {created.bank && <BankDetails bank={created.bank} />}
+        {created.payUrl && (
+          <a className={account.primary} href={created.payUrl} rel="noopener noreferrer">{t('pay')}</a>
+        )}
+        {created.qrContent && <p className={account.muted}>{t('qr')}: <code>{created.qrContent}</code></p>}
+        <Link className={account.ghost} href="/m/gameRecord?tab=deposit">{t('records')}</Link>
+        <button type="button" className={account.plainButton} onClick={() => { setCreated(null); setAmount(''); setReference(''); }}>
+          {t('another')}
+        </button>
+      </section>
+    );
+  }
+
+  const amountError = problems.amount ? t(`invalid.${problems.amount}`, { min: money(channel.minAmount), max: money(channel.maxAmount) }) : null;
+  return (
+    <form className={account.form} onSubmit={submit} noValidate>
+      <fieldset className={styles.choices}>
+        <legend className={account.label}>{t('channel')}</legend>
+        {channels.map((c) => (
+          <label key={c.id} className={styles.choice}>
+            <input type="radio" name="channel" value={c.id} checked={c.id === channel.id} onChange={() => { setChannelId(c.id); setProblems({}); }} />
+            <span>
+              <span className={styles.choiceTitle}>{c.name}</span>{' '}
+              <span className={styles.choiceNote}>
+                {c.method === 'mt' ? t('methodMt') : t('methodPg')} · {t('limits', { min: money(c.minAmount), max: money(c.maxAmount) })}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+
+      {channel.method === 'mt' && channel.bank && <BankDetails bank={channel.bank} />}
+
+      <FormField id={`${uid}-amount`} label={t('amount')} errorText={amountError}>
+        <input
+          ref={amountInput} id={`${uid}-amount`} className={account.input} inputMode="decimal" autoComplete="off"
+          placeholder={t('limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
+          value={amount} aria-invalid={Boolean(amountError)} aria-describedby={amountError ? `${uid}-amount-error` : undefined}
+          onChange={(e) => { setAmount(e.target.value); setProblems((p) => ({ ...p, amount: undefined })); }}
+        />
+      </FormField>
+      {channel.presets.length > 0 && (
+        <div className={styles.presets} role="group" aria-label={t('presets')}>
+          {channel.presets.map((p) => {
+            const text = amountText(BigInt(Math.round(p * 10 ** currency.minorDigits)), currency.minorDigits);
+            return (
+              <button key={p} type="button" className={styles.preset} aria-pressed={amount === text}
+                onClick={() => { setAmount(text); setProblems((x) => ({ ...x, amount: undefined })); }}>
+                {formatMoney(p, { ...currency, symbol: '' }, { decimals: 0 })}
+              </button>
+            );
+          })}
+        </div>
+      )}
+
+      {channel.method === 'mt' && (
+        <>
+          <FormField id={`${uid}-reference`} label={t('reference')} errorText={problems.reference ? t('invalid.referenceRequired') : null}>
+            <input
+              ref={referenceInput} id={`${uid}-reference`} className={account.input} maxLength={64} autoComplete="off"
+              placeholder={t('referencePlaceholder')} value={reference} aria-invalid={Boolean(problems.reference)}
+              onChange={(e) => { setReference(e.target.value); setProblems((p) => ({ ...p, reference: undefined })); }}
+            />
+          </FormField>
+          <FormField id={`${uid}-depositor`} label={t('depositorName')}>
+            <input id={`${uid}-depositor`} className={account.input} maxLength={128} autoComplete="name"
+              placeholder={t('depositorPlaceholder')} value={depositorName} onChange={(e) => setDepositorName(e.target.value)} />
+          </FormField>
+        </>
+      )}
+
+      {serverError && <p className={account.alert} role="alert">{te(errorMessageKey(serverError))}</p>}
+      <button type="submit" className={account.primary} disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
+    </form>
+  );
+}
+
+/** The merchant's receiving account, each part with a copy button. */
+function BankDetails({ bank }: { bank: NonNullable<DepositChannel['bank']> }) {
+  const t = useTranslations('wallet.deposit');
+  const [copied, setCopied] = useState<string | null>(null);
+  const copy = async (key: string, text: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      setCopied(key);
+    } catch {
+      // Clipboard refused: the text stays selectable.
+    }
+  };
+  const rows: [string, string][] = [['bankName', bank.bankName], ['accountName', bank.accountName], ['accountNumber', bank.accountNumber]];
+  return (
+    <dl className={styles.bank} aria-label={t('bank')}>
+      {rows.map(([key, text]) => (
+        <div key={key} className={styles.bankRow}>
+          <dt>{t(key as 'bankName')}</dt>
+          <dd>{text}</dd>
+          <button type="button" className={styles.copy} onClick={() => copy(key, text)}>{copied === key ? t('copied') : t('copy')}</button>
+        </div>
+      ))}
+    </dl>
+  );
+}

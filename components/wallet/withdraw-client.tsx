@@ -1,0 +1,253 @@
+'use client';
+
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { formatMoney, type MoneyFormat } from '@/lib/format';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { amountText, checkAmount, type AmountProblem } from '@/lib/wallet';
+import { paymentPasswordPattern, type BankCard, type WithdrawBanksValue, type WithdrawValue } from '@/lib/wps/schemas/payments';
+import type { WalletsValue } from '@/lib/wps/schemas/wallet';
+import { FormField } from '@/components/account/form-field';
+import account from '@/components/account/account.module.css';
+import styles from './wallet.module.css';
+
+/** SPEC-free but usual: a member binds at most this many cards (the platform says so too). */
+const cardsMax = 5;
+
+export interface WithdrawClientProps {
+  info: WithdrawBanksValue | null;
+  wallet: WalletsValue | null;
+  cards: BankCard[];
+  hasPassword: boolean;
+  currency: MoneyFormat;
+}
+
+/**
+ * SPEC §2 /m/withdraw: what can be withdrawn (available, held by pending withdrawals, the
+ * wagering still required, today's count), then in order what a first withdrawal needs: a
+ * payment password, a bank card, and the request itself (amount, card, payment password).
+ * The amount is held at once; an operator pays it out or releases it.
+ */
+export function WithdrawClient({ info, wallet, cards, hasPassword, currency }: WithdrawClientProps) {
+  const t = useTranslations('wallet.withdraw');
+  const money = (n: number | string) => formatMoney(Number(n), currency);
+  return (
+    <>
+      <dl className={styles.facts}>
+        <Fact label={t('available')} testId="withdraw-available">{wallet ? money(wallet.available) : '-'}</Fact>
+        <Fact label={t('locked')} testId="withdraw-locked">{wallet ? money(wallet.locked) : '-'}</Fact>
+        <Fact label={t('turnover')} testId="withdraw-turnover">{info ? money(info.remainingTurnover) : '-'}</Fact>
+      </dl>
+      {info && (
+        <p className={account.muted}>
+          {t('rules', { min: money(info.minAmount), max: money(info.maxAmount), count: info.todayCount, daily: info.dailyCount })}
+        </p>
+      )}
+      {!hasPassword ? (
+        <PaymentPasswordSetup />
+      ) : cards.length === 0 ? (
+        <AddCard banks={info?.banks ?? []} first />
+      ) : (
+        <WithdrawForm info={info} cards={cards} currency={currency} />
+      )}
+      {hasPassword && cards.length > 0 && cards.length < cardsMax && <AddCard banks={info?.banks ?? []} first={false} />}
+    </>
+  );
+}
+
+function Fact({ label, testId, children }: { label: string; testId: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd data-testid={testId}>{children}</dd>
+    </div>
+  );
+}
+
+function ServerError({ code }: { code: string | null }) {
+  const te = useTranslations();
+  return code ? <p className={account.alert} role="alert">{te(errorMessageKey(code))}</p> : null;
+}
+
+/** Six digits, shown as dots; digits only reach the state. */
+function PinInput({ id, value, onChange, invalid, label }: { id: string; value: string; onChange: (v: string) => void; invalid: boolean; label?: string }) {
+  return (
+    <input
+      id={id} className={account.input} type="password" inputMode="numeric" autoComplete="off" maxLength={6} aria-label={label}
+      value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+    />
+  );
+}
+
+function PaymentPasswordSetup() {
+  const t = useTranslations('wallet.withdraw');
+  const router = useRouter();
+  const uid = useId();
+  const [pin, setPin] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<'format' | 'mismatch' | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!paymentPasswordPattern.test(pin)) return setProblem('format');
+    if (pin !== confirm) return setProblem('mismatch');
+    setProblem(null);
+    setBusy(true);
+    const r = await wpsFetch('PUT', '/wps/member/paymentPassword', { paymentPassword: pin, confirmPaymentPassword: confirm });
+    setBusy(false);
+    if (!r.success) return setServerError(r.errorCode);
+    router.refresh();
+  };
+
+  return (
+    <form className={account.card} onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className={styles.sectionTitle}>{t('setPassword')}</h2>
+      <p className={account.muted}>{t('setPasswordNote')}</p>
+      <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problem === 'format' ? t('invalid.pinFormat') : null}>
+        <PinInput id={`${uid}-pin`} value={pin} onChange={setPin} invalid={problem === 'format'} />
+      </FormField>
+      <FormField id={`${uid}-confirm`} label={t('confirmPaymentPassword')} errorText={problem === 'mismatch' ? t('invalid.pinMismatch') : null}>
+        <PinInput id={`${uid}-confirm`} value={confirm} onChange={setConfirm} invalid={problem === 'mismatch'} />
+      </FormField>
+      <ServerError code={serverError} />
+      <button type="submit" className={account.primary} disabled={busy}>{t('save')}</button>
+    </form>
+  );
+}
+
+function AddCard({ banks, first }: { banks: string[]; first: boolean }) {
+  const t = useTranslations('wallet.withdraw');
+  const router = useRouter();
+  const uid = useId();
+  const [open, setOpen] = useState(first);
+  const [v, setV] = useState({ bankName: '', accountNumber: '', payeeName: '', branch: '' });
+  const [missing, setMissing] = useState<string[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!open) {
+    return <button type="button" className={account.ghost} onClick={() => setOpen(true)}>{t('addCard')}</button>;
+  }
+  const set = (k: keyof typeof v, value: string) => {
+    setV((x) => ({ ...x, [k]: value }));
+    setMissing((m) => m.filter((f) => f !== k));
+  };
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const empty = (['bankName', 'accountNumber', 'payeeName'] as const).filter((k) => !v[k].trim());
+    setMissing(empty);
+    if (empty.length) return;
+    setBusy(true);
+    const r = await wpsFetch('PUT', '/wps/member/bankCard', v);
+    setBusy(false);
+    if (!r.success) return setServerError(r.errorCode);
+    setV({ bankName: '', accountNumber: '', payeeName: '', branch: '' });
+    setOpen(first);
+    router.refresh();
+  };
+  const field = (k: keyof typeof v, extra: { inputMode?: 'numeric'; autoComplete?: string; list?: string } = {}) => (
+    <FormField id={`${uid}-${k}`} label={t(`card.${k}`)} errorText={missing.includes(k) ? t('invalid.required') : null}>
+      <input id={`${uid}-${k}`} className={account.input} value={v[k]} maxLength={k === 'accountNumber' ? 40 : 128}
+        aria-invalid={missing.includes(k)} onChange={(e) => set(k, e.target.value)} {...extra} />
+    </FormField>
+  );
+  return (
+    <form className={account.card} onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className={styles.sectionTitle}>{t('addCard')}</h2>
+      {first && <p className={account.muted}>{t('addCardNote')}</p>}
+      {field('bankName', { list: `${uid}-banks`, autoComplete: 'off' })}
+      <datalist id={`${uid}-banks`}>{banks.map((b) => <option key={b} value={b} />)}</datalist>
+      {field('accountNumber', { inputMode: 'numeric', autoComplete: 'off' })}
+      {field('payeeName', { autoComplete: 'name' })}
+      {field('branch', { autoComplete: 'off' })}
+      <ServerError code={serverError} />
+      <button type="submit" className={account.primary} disabled={busy}>{t('saveCard')}</button>
+    </form>
+  );
+}
+
+function WithdrawForm({ info, cards, currency }: { info: WithdrawBanksValue | null; cards: BankCard[]; currency: MoneyFormat }) {
+  const t = useTranslations('wallet.withdraw');
+  const router = useRouter();
+  const uid = useId();
+  const [amount, setAmount] = useState('');
+  const [cardId, setCardId] = useState(cards[0]!.id);
+  const [pin, setPin] = useState('');
+  const [problem, setProblem] = useState<{ amount?: AmountProblem; pin?: boolean }>({});
+  const [serverError, setServerError] = useState<{ code: string | null; remaining?: number } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState<WithdrawValue | null>(null);
+  const money = (n: number) => formatMoney(n, currency);
+  const limits = { min: info?.minAmount ?? 0, max: info?.maxAmount ?? Number.MAX_SAFE_INTEGER };
+
+  if (done) {
+    return (
+      <section className={styles.success} role="status" data-testid="withdraw-created">
+        <h2 className={styles.sectionTitle}>{t('created')}</h2>
+        <p>{t('createdLine', { id: done.withdrawalId, amount: money(done.amount) })}</p>
+        <Link className={account.ghost} href="/m/gameRecord?tab=withdraw">{t('records')}</Link>
+        <button type="button" className={account.plainButton} onClick={() => setDone(null)}>{t('another')}</button>
+      </section>
+    );
+  }
+
+  const submit = async (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (busy) return;
+    const checked = checkAmount(amount, currency.minorDigits, limits);
+    const found = { amount: checked.problem ?? undefined, pin: !paymentPasswordPattern.test(pin) };
+    setProblem(found);
+    setServerError(null);
+    if (found.amount || found.pin) return;
+    setBusy(true);
+    const r = await wpsFetch<WithdrawValue & { remainingTurnover?: number }>('POST', '/wps/transaction/withdraw', {
+      amount: amountText(checked.minor!, currency.minorDigits), bankCardId: cardId, paymentPassword: pin,
+    });
+    setBusy(false);
+    setPin('');
+    if (!r.success || !r.value) return setServerError({ code: r.errorCode, remaining: r.value?.remainingTurnover });
+    setDone(r.value);
+    setAmount('');
+    router.refresh();
+  };
+
+  const amountError = problem.amount ? t(`invalid.${problem.amount}`, { min: money(limits.min), max: money(limits.max) }) : null;
+  return (
+    <form className={account.card} onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className={styles.sectionTitle}>{t('request')}</h2>
+      <fieldset className={styles.choices}>
+        <legend className={account.label}>{t('toCard')}</legend>
+        {cards.map((c) => (
+          <label key={c.id} className={styles.choice}>
+            <input type="radio" name="card" value={c.id} checked={c.id === cardId} onChange={() => setCardId(c.id)} />
+            <span>
+              <span className={styles.choiceTitle}>{c.bankName}</span>{' '}
+              <span className={styles.choiceNote}>{c.accountNumber} · {c.payeeName}</span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      <FormField id={`${uid}-amount`} label={t('amount')} errorText={amountError}>
+        <input id={`${uid}-amount`} className={account.input} inputMode="decimal" autoComplete="off" value={amount}
+          placeholder={t('limits', { min: money(limits.min), max: money(limits.max) })} aria-invalid={Boolean(amountError)}
+          onChange={(e) => { setAmount(e.target.value); setProblem((p) => ({ ...p, amount: undefined })); }} />
+      </FormField>
+      <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problem.pin ? t('invalid.pinFormat') : null}>
+        <PinInput id={`${uid}-pin`} value={pin} onChange={setPin} invalid={Boolean(problem.pin)} />
+      </FormField>
+      {serverError?.code === 'withdraw.turnover.required' && serverError.remaining !== undefined ? (
+        <p className={account.alert} role="alert">{t('turnoverLeft', { amount: money(serverError.remaining) })}</p>
+      ) : (
+        <ServerError code={serverError?.code ?? null} />
+      )}
+      <button type="submit" className={account.primary} disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
+    </form>
+  );
+}
