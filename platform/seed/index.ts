@@ -6,6 +6,7 @@ import { moduleIds } from '@/lib/wps/modules';
 import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } from '@/lib/wps/schemas/system';
 import { MerchantService } from '../src/modules/merchants/service';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants/schema';
+import { seedDemoChannel } from '../src/modules/payments/service';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -80,9 +81,15 @@ function demoPatch(): Omit<MerchantPatch, 'domains'> {
  */
 export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = systemClock): Promise<{ created: boolean }> {
   const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 0 });
-  if (await merchants.byCode(demoMerchantCode)) return { created: false };
+  const existing = await merchants.byCode(demoMerchantCode);
+  if (existing) {
+    await seedDemoChannel(db, existing.id, clock.now());
+    return { created: false };
+  }
   try {
     await merchants.create({ code: demoMerchantCode, name: 'Demo Casino', domains: demoHosts }, 'seed', demoPatch());
+    const made = await merchants.byCode(demoMerchantCode);
+    if (made) await seedDemoChannel(db, made.id, clock.now());
     return { created: true };
   } catch (e) {
     // Another replica seeding at the same moment won the race.

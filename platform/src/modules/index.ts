@@ -5,6 +5,7 @@ import { ledgerRoutes } from './ledger/routes';
 import { memberRoutes } from './members/routes';
 import { merchantRoutes } from './merchants/routes';
 import { outboxRoutes } from './outbox/routes';
+import { paymentRoutes } from './payments/routes';
 import { recoveryRoutes } from './recovery/routes';
 import { registrationRoutes } from './registration/routes';
 import { sessionRoutes } from './sessions/routes';
@@ -16,4 +17,4 @@ import { walletRoutes } from './wallet/routes';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes];
