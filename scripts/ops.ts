@@ -228,6 +228,31 @@ async function run(cmd: OpsCommand): Promise<void> {
         `balance now ${r.balance}, available ${r.available}.`);
       return;
     }
+    case 'vendor:create': {
+      const r = (await call('POST', '/bo/vendors', {
+        merchant: cmd.merchant, code: cmd.code, ...(cmd.name ? { name: cmd.name } : {}), ...(cmd.maxStake ? { maxStake: cmd.maxStake } : {}),
+      })) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      console.log(`Created vendor ${r.code} (${r.name}) of ${r.merchant}; max stake ${r.maxStake ?? 'unlimited'}.`);
+      console.log(`Signing secret (shown this once, give it to the vendor over a safe channel):\n${r.secret}`);
+      console.log(`Wallet calls: POST /vendor/${r.code}/wallet/balance|bet|win|rollback, X-Signature = hex HMAC-SHA256 of the body.`);
+      return;
+    }
+    case 'vendor:list': {
+      const rows = (await call('GET', `/bo/vendors?${new URLSearchParams({ merchant: cmd.merchant })}`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log(`No vendors: npm run ops -- vendor:create ${cmd.merchant} <vendorCode>`);
+      console.log(renderTable(['code', 'name', 'enabled', 'max stake', 'created'],
+        rows.map((v) => [String(v.code), String(v.name), yesNo(Boolean(v.enabled)), String(v.maxStake ?? '-'), String(v.createdAt)])));
+      return;
+    }
+    case 'vendor:token': {
+      const r = (await call('POST', `/bo/vendors/${encodeURIComponent(cmd.merchant)}/${encodeURIComponent(cmd.vendor)}/token`,
+        { username: cmd.username, ...(cmd.gameId ? { gameId: cmd.gameId } : {}) })) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      console.log(`Game session of ${r.username} at ${r.vendor} (game ${r.gameId}), valid until ${r.expiresAt}:\n${r.token}`);
+      return;
+    }
     case 'ledger:verify': {
       const q = cmd.merchant ? `?${new URLSearchParams({ merchant: cmd.merchant })}` : '';
       const r = (await call('GET', `/bo/ledger/verify${q}`)) as {

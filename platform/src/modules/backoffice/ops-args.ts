@@ -20,7 +20,10 @@ export type OpsCommand =
   | { command: 'social:set'; merchant: string; provider: 'google' | 'facebook' | 'telegram'; body: Record<string, unknown>; json: boolean }
   | { command: 'ledger:verify'; merchant?: string; json: boolean }
   | { command: 'wallet:show'; merchant: string; username: string; limit?: number; json: boolean }
-  | { command: 'wallet:adjust'; merchant: string; username: string; amount: string; reason: string; key?: string; json: boolean };
+  | { command: 'wallet:adjust'; merchant: string; username: string; amount: string; reason: string; key?: string; json: boolean }
+  | { command: 'vendor:create'; merchant: string; code: string; name?: string; maxStake?: string; json: boolean }
+  | { command: 'vendor:list'; merchant: string; json: boolean }
+  | { command: 'vendor:token'; merchant: string; username: string; vendor: string; gameId?: string; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -53,6 +56,12 @@ Commands:
   wallet:adjust <merchant> <username> <amount> --reason <text> [--key <key>]
                                                   credit (100.50) or debit (-20) a member's wallet: one audited entry;
                                                   a retry with the same --key moves nothing
+  vendor:create <merchant> <vendorCode> [--name <name>] [--max-stake <amount>]
+                                                  a game vendor of the seamless-wallet API; prints its signing
+                                                  secret once (it cannot be shown again)
+  vendor:list <merchant>                          the game vendors of a merchant (no secrets)
+  vendor:token <merchant> <username> <vendorCode> [--game <gameId>]
+                                                  a one-hour game session token, to test a vendor integration
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -240,7 +249,7 @@ interface Split {
   flags: Set<string>;
 }
 
-const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--reason', '--key']);
+const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--reason', '--key', '--max-stake', '--game']);
 const flagOptions = new Set(['--json', '--help', '-h']);
 
 function split(args: string[]): Split {
@@ -431,6 +440,30 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       if (!/^-?\d+(\.\d+)?$/.test(amount) || /^-?0+(\.0+)?$/.test(amount)) throw new OpsUsageError(`amount: expected a non-zero decimal like 100.50 or -20, got "${amount}"`);
       const key = single(s, '--key');
       return { command, merchant, username, amount, reason, ...(key !== undefined ? { key } : {}), json };
+    }
+    case 'vendor:create': {
+      only(s, ['--name', '--max-stake'], command);
+      const [merchant, code, ...rest] = s.positional;
+      if (!merchant || !code || rest.length) throw new OpsUsageError('usage: vendor:create <merchant> <vendorCode> [--name <name>] [--max-stake <amount>]');
+      if (!/^[a-z0-9][a-z0-9_-]{1,31}$/.test(code)) throw new OpsUsageError(`vendorCode: lower-case letters, digits, _ or -, 2 to 32 characters, got "${code}"`);
+      const name = single(s, '--name')?.trim();
+      const maxStake = single(s, '--max-stake')?.trim();
+      if (maxStake !== undefined && (!/^\d+(\.\d+)?$/.test(maxStake) || /^0+(\.0+)?$/.test(maxStake))) {
+        throw new OpsUsageError(`--max-stake: expected a positive decimal like 500 or 99.50, got "${maxStake}"`);
+      }
+      return { command, merchant, code, ...(name ? { name } : {}), ...(maxStake !== undefined ? { maxStake } : {}), json };
+    }
+    case 'vendor:list': {
+      only(s, [], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: vendor:list <merchant>');
+      return { command, merchant: s.positional[0]!, json };
+    }
+    case 'vendor:token': {
+      only(s, ['--game'], command);
+      const [merchant, username, vendor, ...rest] = s.positional;
+      if (!merchant || !username || !vendor || rest.length) throw new OpsUsageError('usage: vendor:token <merchant> <username> <vendorCode> [--game <gameId>]');
+      const gameId = single(s, '--game');
+      return { command, merchant, username, vendor, ...(gameId !== undefined ? { gameId } : {}), json };
     }
     case 'ledger:verify': {
       only(s, ['--merchant'], command);
