@@ -1,0 +1,29 @@
+// A platform replica for tests that need two processes on one database: `npx tsx
+// tests/support/platform-process.ts` with DATABASE_URL and PLATFORM_SECRET set builds the app
+// (no seeding, no migrations: the test prepared the database), listens on a free loopback
+// port and prints `PORT <n>` on its own line. It stops on SIGTERM.
+import { buildApp } from '@/platform/src/app';
+import { postgresDb } from '@/platform/src/db';
+import { createDeps } from '@/platform/src/deps';
+import { testConfig } from './platform';
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('platform-process: DATABASE_URL is required');
+  const db = postgresDb(url, Number(process.env.DB_POOL_MAX ?? 10));
+  const config = testConfig({ databaseUrl: url, ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
+  const deps = await createDeps(config, db, { geo: { country: () => null } });
+  const app = await buildApp(deps);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('platform-process: no port');
+  console.log(`PORT ${address.port}`);
+  const stop = () => void app.close().then(() => db.close()).finally(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exit(1);
+});
