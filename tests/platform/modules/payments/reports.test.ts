@@ -1,0 +1,91 @@
+import { depositReportValueSchema } from '@/lib/wps/schemas/payments';
+import { reportRange } from '@/platform/src/modules/payments/service';
+import { manualClock } from '@/tests/support/clock';
+import { describeEachDb } from '@/tests/support/db';
+import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { wpsCall } from '@/tests/support/wps-client';
+import { bo, memberWithSession } from './helpers';
+
+const day_ms = 86_400_000;
+
+describe('reportRange', () => {
+  const now = new Date('2026-03-15T10:00:00Z');
+  it('defaults to the 31 days up to today', () => {
+    expect(reportRange(now)).toMatchObject({ start: '2026-02-13', end: '2026-03-15' });
+  });
+  it('covers whole days, the end day included', () => {
+    const r = reportRange(now, '2026-03-01', '2026-03-02');
+    expect([r.from.toISOString(), r.to.toISOString()]).toEqual(['2026-03-01T00:00:00.000Z', '2026-03-03T00:00:00.000Z']);
+  });
+  it('refuses more than 31 days and a start after the end', () => {
+    expect(() => reportRange(now, '2026-01-01', '2026-02-01')).toThrow('date.range.invalid');
+    expect(() => reportRange(now, '2026-03-02', '2026-03-01')).toThrow('date.range.invalid');
+    expect(reportRange(now, '2026-01-01', '2026-01-31')).toMatchObject({ start: '2026-01-01', end: '2026-01-31' });
+  });
+  it('clips to the date picker bounds of SPEC §5 and refuses dates that do not exist', () => {
+    expect(reportRange(now, '1999-12-01', '2000-02-10')).toMatchObject({ start: '2000-02-01', end: '2000-02-10' });
+    expect(reportRange(now, '2030-01-20', '2031-01-01')).toMatchObject({ start: '2030-01-20', end: '2030-02-01' });
+    expect(() => reportRange(now, '2026-02-30', '2026-03-01')).toThrow('request.invalid');
+  });
+});
+
+describeEachDb('deposit and withdrawal reports', (get) => {
+  let p: TestPlatform;
+  const clock = manualClock(Date.parse('2026-03-01T12:00:00Z'));
+  beforeAll(async () => {
+    p = await makePlatform(get().db, { clock });
+  });
+  afterAll(async () => {
+    await p.app.close();
+  });
+
+  it('pages the member\'s own deposits newest first, filters by status and dates, amounts as decimals', async () => {
+    const first = await memberWithSession(p);
+    let token = first.token;
+    // Sessions end when idle; a new one for each day of this test.
+    const renew = async () => {
+      token = (await p.deps.sessions!.issue(p.deps.db, first.merchant.id, first.member.id, { ip: '127.0.0.1', device: 'web', remember: true })).token;
+    };
+    const other = await memberWithSession(p);
+    const otherToken = () => p.deps.sessions!.issue(p.deps.db, other.merchant.id, other.member.id, { ip: '127.0.0.1', device: 'web', remember: true });
+    const channelId = (await wpsCall(p.app, 'systemDepositBanks', { token })).json().value[0].id;
+    const ids: number[] = [];
+    // Six deposits on six days from 2026-03-01, at most 5 waiting at once: approve the first two.
+    for (let i = 0; i < 6; i++) {
+      const r = await wpsCall(p.app, 'depositMt', { token, body: { channelId, amount: 100 + i, reference: `r${i}` } });
+      expect(r.statusCode).toBe(200);
+      ids.push(r.json().value.depositId);
+      if (i < 2) expect((await bo(p, 'POST', `/bo/deposits/demo/${ids[i]}/approve`)).statusCode).toBe(200);
+      clock.advance(day_ms);
+      await renew();
+    }
+    await wpsCall(p.app, 'depositMt', { token: (await otherToken()).token, body: { channelId, amount: 999, reference: 'other' } });
+
+    const report = async (query: Record<string, string | number>) => {
+      const r = await wpsCall(p.app, 'reportDeposit', { token, query });
+      expect(r.statusCode).toBe(200);
+      return depositReportValueSchema.parse(r.json().value);
+    };
+    const page1 = await report({ pageNo: 1, pageSize: 4 });
+    expect(page1).toMatchObject({ pageNo: 1, pageSize: 4, totalCount: 6, totalPages: 2, endDate: '2026-03-07' });
+    expect(page1.list.map((d) => d.id)).toEqual([ids[5], ids[4], ids[3], ids[2]]);
+    expect(page1.list[0]).toMatchObject({ method: 'mt', channelName: 'Bank transfer', amount: 105, status: 'pending', reference: 'r5', completedAt: null });
+    const page2 = await report({ pageNo: 2, pageSize: 4 });
+    expect(page2.list.map((d) => d.id)).toEqual([ids[1], ids[0]]);
+    expect(page2.list[1]).toMatchObject({ amount: 100, status: 'approved', completedAt: expect.any(String) });
+
+    expect((await report({ status: 'approved' })).list.map((d) => d.id)).toEqual([ids[1], ids[0]]);
+    expect((await report({ startDate: '2026-03-02', endDate: '2026-03-03' })).list.map((d) => d.id)).toEqual([ids[2], ids[1]]);
+
+    const tooWide = await wpsCall(p.app, 'reportDeposit', { token, query: { startDate: '2026-01-01', endDate: '2026-03-01' } });
+    expect([tooWide.statusCode, tooWide.json().errorCode]).toEqual([400, 'date.range.invalid']);
+    const bigPage = await wpsCall(p.app, 'reportDeposit', { token, query: { pageSize: 51 } });
+    expect(bigPage.json().errorCode).toBe('request.invalid');
+    const badStatus = await wpsCall(p.app, 'reportDeposit', { token, query: { status: 'paid' } });
+    expect(badStatus.json().errorCode).toBe('request.invalid');
+  });
+
+  it('needs a session', async () => {
+    expect((await wpsCall(p.app, 'reportWithdraw')).statusCode).toBe(401);
+  });
+});
