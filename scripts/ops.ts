@@ -253,6 +253,57 @@ async function run(cmd: OpsCommand): Promise<void> {
       console.log(`Game session of ${r.username} at ${r.vendor} (game ${r.gameId}), valid until ${r.expiresAt}:\n${r.token}`);
       return;
     }
+    case 'deposit:list':
+    case 'withdraw:list': {
+      const params = new URLSearchParams();
+      if (cmd.merchant) params.set('merchant', cmd.merchant);
+      if (cmd.status) params.set('status', cmd.status);
+      if (cmd.limit) params.set('limit', String(cmd.limit));
+      const what = cmd.command === 'deposit:list' ? 'deposits' : 'withdrawals';
+      const list = (await call('GET', `/bo/${what}${params.size ? `?${params}` : ''}`)) as Record<string, unknown>[];
+      if (cmd.json) return console.log(JSON.stringify(list, null, 2));
+      if (!list.length) return console.log(`No ${what}.`);
+      console.log(cmd.command === 'deposit:list'
+        ? renderTable(['merchant', 'id', 'member', 'method', 'amount', 'status', 'reference', 'created'],
+          list.map((d) => [String(d.merchant), String(d.id), String(d.username), `${d.method} ${d.channelName ?? ''}`.trim(),
+            `${d.amount} ${d.currency}${d.paidAmount && d.paidAmount !== d.amount ? ` (paid ${d.paidAmount})` : ''}`, String(d.status),
+            String(d.reference ?? d.pspReference ?? ''), String(d.createdAt)]))
+        : renderTable(['merchant', 'id', 'member', 'amount', 'status', 'bank', 'account', 'payee', 'created'],
+          list.map((w) => [String(w.merchant), String(w.id), String(w.username), `${w.amount} ${w.currency}`, String(w.status),
+            String(w.bankName), String(w.accountNumber), String(w.payeeName), String(w.createdAt)])));
+      return;
+    }
+    case 'deposit:approve':
+    case 'deposit:reject':
+    case 'withdraw:approve':
+    case 'withdraw:reject': {
+      const [kind, action] = cmd.command.split(':') as ['deposit' | 'withdraw', 'approve' | 'reject'];
+      const what = kind === 'deposit' ? 'deposits' : 'withdrawals';
+      const body = cmd.command.endsWith(':reject') && 'reason' in cmd && cmd.reason ? { reason: cmd.reason } : action === 'reject' ? {} : undefined;
+      const r = (await call('POST', `/bo/${what}/${encodeURIComponent(cmd.merchant)}/${cmd.id}/${action}`, body)) as Record<string, unknown>;
+      if (cmd.json) return console.log(JSON.stringify(r, null, 2));
+      console.log(`${kind} ${cmd.merchant}/${r.id}: ${r.status} (${r.amount} ${r.currency}, by ${r.settledBy})`);
+      return;
+    }
+    case 'channel:list': {
+      const list = (await call('GET', `/bo/deposit-channels/${encodeURIComponent(cmd.merchant)}`)) as Record<string, unknown>[];
+      if (cmd.json) return console.log(JSON.stringify(list, null, 2));
+      if (!list.length) return console.log('No deposit channels.');
+      console.log(renderTable(['id', 'method', 'name', 'min', 'max', 'enabled', 'sort', 'where'],
+        list.map((c) => {
+          const bank = c.bank as { bankName: string; accountNumber: string } | null;
+          const psp = c.psp as { adapter: string; baseUrl: string; secretFingerprint: string } | null;
+          return [String(c.id), String(c.method), String(c.name), String(c.minAmount), String(c.maxAmount), yesNo(Boolean(c.enabled)), String(c.sort),
+            bank ? `${bank.bankName} ${bank.accountNumber}` : psp ? `${psp.adapter} ${psp.baseUrl} (secret ${psp.secretFingerprint})` : ''];
+        })));
+      return;
+    }
+    case 'channel:create': {
+      const r = (await call('POST', `/bo/deposit-channels/${encodeURIComponent(cmd.merchant)}`, cmd.body)) as Record<string, unknown>;
+      if (cmd.json) return console.log(JSON.stringify(r, null, 2));
+      console.log(`Channel ${r.id} (${r.method}, ${r.name}) created for ${cmd.merchant}.`);
+      return;
+    }
     case 'ledger:verify': {
       const q = cmd.merchant ? `?${new URLSearchParams({ merchant: cmd.merchant })}` : '';
       const r = (await call('GET', `/bo/ledger/verify${q}`)) as {

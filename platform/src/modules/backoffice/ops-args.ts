@@ -19,6 +19,11 @@ export type OpsCommand =
   | { command: 'social:list'; merchant: string; json: boolean }
   | { command: 'social:set'; merchant: string; provider: 'google' | 'facebook' | 'telegram'; body: Record<string, unknown>; json: boolean }
   | { command: 'ledger:verify'; merchant?: string; json: boolean }
+  | { command: 'deposit:list' | 'withdraw:list'; merchant?: string; status?: string; limit?: number; json: boolean }
+  | { command: 'deposit:approve' | 'withdraw:approve'; merchant: string; id: number; json: boolean }
+  | { command: 'deposit:reject' | 'withdraw:reject'; merchant: string; id: number; reason?: string; json: boolean }
+  | { command: 'channel:list'; merchant: string; json: boolean }
+  | { command: 'channel:create'; merchant: string; body: Record<string, unknown>; json: boolean }
   | { command: 'wallet:show'; merchant: string; username: string; limit?: number; json: boolean }
   | { command: 'wallet:adjust'; merchant: string; username: string; amount: string; reason: string; key?: string; json: boolean }
   | { command: 'vendor:create'; merchant: string; code: string; name?: string; maxStake?: string; json: boolean }
@@ -52,6 +57,21 @@ Commands:
                                                   set a social login provider up (audited; secret kept when left out;
                                                   telegram: clientSecret is the bot token, botName its username)
   ledger:verify [--merchant <code>]               check every ledger invariant; exits 1 listing the offending ids
+  deposit:list [--merchant <code>] [--status pending|approved|rejected|failed|review] [--limit <n>]
+                                                  deposits, newest first
+  deposit:approve <merchant> <id>                 credit a deposit to the wallet (once; audited)
+  deposit:reject <merchant> <id> [--reason <text>]
+                                                  refuse a deposit; no money moves (audited)
+  withdraw:list [--merchant <code>] [--status pending|approved|rejected] [--limit <n>]
+                                                  withdrawals, newest first, with the account to pay
+  withdraw:approve <merchant> <id>                mark a withdrawal paid: the held amount leaves the wallet (once; audited)
+  withdraw:reject <merchant> <id> [--reason <text>]
+                                                  refuse a withdrawal: the held amount is released (audited)
+  channel:list <merchant>                         deposit channels of a merchant (PSP secrets as fingerprints)
+  channel:create <merchant> mt|pg name=<text> min=<amount> max=<amount> [presets=100,500] [sort=<n>] [enabled=true|false]
+             mt: bankName=<text> accountName=<text> accountNumber=<text>
+             pg: adapter=simpay baseUrl=<url> pspMerchantId=<id> callbackBaseUrl=<url> secret=<secret>
+                                                  a new deposit channel (audited); amounts in currency units
   wallet:show <merchant> <username> [--limit <n>] a member's balance, locked funds, turnover and newest ledger lines
   wallet:adjust <merchant> <username> <amount> --reason <text> [--key <key>]
                                                   credit (100.50) or debit (-20) a member's wallet: one audited entry;
@@ -249,7 +269,7 @@ interface Split {
   flags: Set<string>;
 }
 
-const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--reason', '--key', '--max-stake', '--game']);
+const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--status', '--reason', '--key', '--max-stake', '--game']);
 const flagOptions = new Set(['--json', '--help', '-h']);
 
 function split(args: string[]): Split {
@@ -332,6 +352,46 @@ export function socialBody(assignments: string[]): Record<string, unknown> {
   }
   if (body.enabled === undefined) throw new OpsUsageError('social:set needs enabled=true or enabled=false');
   return body;
+}
+
+const channelKeys = {
+  common: ['name', 'min', 'max', 'presets', 'sort', 'enabled'],
+  mt: ['bankName', 'accountName', 'accountNumber'],
+  pg: ['adapter', 'baseUrl', 'pspMerchantId', 'callbackBaseUrl', 'secret'],
+} as const;
+
+/** The POST body of /bo/deposit-channels/:merchant from channel:create's method and key=value pairs. */
+export function channelBody(method: string, assignments: string[]): Record<string, unknown> {
+  if (method !== 'mt' && method !== 'pg') throw new OpsUsageError(`channel method must be mt or pg, got "${method}"`);
+  const allowed: readonly string[] = [...channelKeys.common, ...channelKeys[method]];
+  const v: Record<string, string> = {};
+  for (const a of assignments) {
+    const eq = a.indexOf('=');
+    if (eq <= 0) throw new OpsUsageError(`"${a}" is not key=value`);
+    const key = a.slice(0, eq).trim();
+    if (!allowed.includes(key)) throw new OpsUsageError(`unknown ${method} channel setting "${key}" (${allowed.join(', ')})`);
+    v[key] = a.slice(eq + 1).trim();
+  }
+  for (const k of ['name', 'min', 'max', ...channelKeys[method]]) if (!v[k]) throw new OpsUsageError(`channel:create ${method} needs ${k}=`);
+  const body: Record<string, unknown> = { method, name: v.name, minAmount: v.min, maxAmount: v.max };
+  if (v.presets !== undefined) body.presets = list(v.presets);
+  if (v.sort !== undefined) {
+    if (!/^-?\d{1,4}$/.test(v.sort)) throw new OpsUsageError('sort: expected a whole number');
+    body.sort = Number(v.sort);
+  }
+  if (v.enabled !== undefined) body.enabled = bool('enabled', v.enabled);
+  if (method === 'mt') body.bank = { bankName: v.bankName, accountName: v.accountName, accountNumber: v.accountNumber };
+  else body.psp = { adapter: v.adapter, baseUrl: v.baseUrl, merchantId: v.pspMerchantId, callbackBaseUrl: v.callbackBaseUrl, secret: v.secret };
+  return body;
+}
+
+const depositStatuses = ['pending', 'approved', 'rejected', 'failed', 'review'];
+const withdrawalStatuses = ['pending', 'approved', 'rejected'];
+
+/** A merchant-scoped id of a deposit or withdrawal: a positive whole number. */
+function transactionId(text: string | undefined, usage: string): number {
+  if (!text || !/^[1-9][0-9]{0,15}$/.test(text)) throw new OpsUsageError(usage);
+  return Number(text);
 }
 
 /** Parses the arguments after `npm run ops --`. Throws OpsUsageError with a line for the user. */
@@ -470,6 +530,54 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       if (s.positional.length) throw new OpsUsageError('usage: ledger:verify [--merchant <code>]');
       const merchant = single(s, '--merchant');
       return { command, ...(merchant !== undefined ? { merchant } : {}), json };
+    }
+    case 'deposit:list':
+    case 'withdraw:list': {
+      only(s, ['--merchant', '--status', '--limit'], command);
+      const statuses = command === 'deposit:list' ? depositStatuses : withdrawalStatuses;
+      if (s.positional.length) throw new OpsUsageError(`usage: ${command} [--merchant <code>] [--status ${statuses.join('|')}] [--limit <n>]`);
+      const merchant = single(s, '--merchant');
+      const status = single(s, '--status');
+      if (status !== undefined && !statuses.includes(status)) throw new OpsUsageError(`--status must be one of ${statuses.join(', ')}`);
+      const limitText = single(s, '--limit');
+      let limit: number | undefined;
+      if (limitText !== undefined) {
+        if (!/^\d+$/.test(limitText) || Number(limitText) < 1 || Number(limitText) > 200) throw new OpsUsageError('--limit must be 1 to 200');
+        limit = Number(limitText);
+      }
+      return {
+        command, ...(merchant !== undefined ? { merchant } : {}), ...(status !== undefined ? { status } : {}),
+        ...(limit !== undefined ? { limit } : {}), json,
+      };
+    }
+    case 'deposit:approve':
+    case 'withdraw:approve': {
+      only(s, [], command);
+      const usage = `usage: ${command} <merchant> <id>`;
+      if (s.positional.length !== 2) throw new OpsUsageError(usage);
+      return { command, merchant: s.positional[0]!, id: transactionId(s.positional[1], usage), json };
+    }
+    case 'deposit:reject':
+    case 'withdraw:reject': {
+      only(s, ['--reason'], command);
+      const usage = `usage: ${command} <merchant> <id> [--reason <text>]`;
+      if (s.positional.length !== 2) throw new OpsUsageError(usage);
+      const reason = single(s, '--reason')?.trim();
+      if (reason !== undefined && (!reason || reason.length > 200)) throw new OpsUsageError('--reason needs 1 to 200 characters');
+      return { command, merchant: s.positional[0]!, id: transactionId(s.positional[1], usage), ...(reason !== undefined ? { reason } : {}), json };
+    }
+    case 'channel:list': {
+      only(s, [], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: channel:list <merchant>');
+      return { command, merchant: s.positional[0]!, json };
+    }
+    case 'channel:create': {
+      only(s, [], command);
+      const [merchant, method, ...assignments] = s.positional;
+      if (!merchant || !method || merchant.includes('=')) {
+        throw new OpsUsageError('usage: channel:create <merchant> mt|pg name=<text> min=<amount> max=<amount> [key=value ...]');
+      }
+      return { command, merchant, body: channelBody(method, assignments), json };
     }
     default:
       throw new OpsUsageError(`unknown command "${command}"`);
