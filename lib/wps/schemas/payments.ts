@@ -217,7 +217,7 @@ const dateText = z.preprocess(blankToUndefined, z.string().regex(/^\d{4}-\d{2}-\
 const pageNumber = (max: number, fallback: number) =>
   z.preprocess(blankToUndefined, z.coerce.number().int().min(1).max(max).default(fallback));
 
-const reportQueryBase = {
+export const reportQueryBase = {
   /** YYYY-MM-DD; default: 30 days before endDate. */
   startDate: dateText,
   /** YYYY-MM-DD; default: today. */
@@ -268,7 +268,7 @@ export const withdrawReportItemSchema = z.object({
 });
 export type WithdrawReportItem = z.infer<typeof withdrawReportItemSchema>;
 
-const reportPage = <T extends z.ZodTypeAny>(item: T) =>
+export const reportPage = <T extends z.ZodTypeAny>(item: T) =>
   z.object({
     list: z.array(item),
     pageNo: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportPage, reportQueryBase } from './payments';
 
 /**
  * Money settings of a merchant (platform/src/modules/wallet, migration 010). Amounts are in
@@ -71,3 +72,62 @@ export const walletsValueSchema = z.object({
   playMoney: z.boolean(),
 });
 export type WalletsValue = z.infer<typeof walletsValueSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Reports over the ledger and the bets (modules/wallet); paging and dates as the payment reports.
+
+/** What a wallet movement was, as the transaction record shows it (from the ledger entry's reason). */
+export const transactionTypes = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment', 'bonus'] as const;
+export type TransactionType = (typeof transactionTypes)[number];
+
+/** GET /wps/report/transaction?type=&startDate=&endDate=&pageNo=&pageSize= */
+export const transactionReportQuerySchema = z.object({
+  ...reportQueryBase,
+  type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(transactionTypes).optional()),
+});
+export type TransactionReportQuery = z.input<typeof transactionReportQuerySchema>;
+
+export const transactionReportItemSchema = z.object({
+  /** The ledger entry. */
+  id: z.number().int(),
+  type: z.enum([...transactionTypes, 'other']),
+  /** Signed, in currency units: positive came into the wallet. */
+  amount: z.number(),
+  /** The wallet balance right after this movement. */
+  balanceAfter: z.number(),
+  createdAt: z.string(),
+});
+export type TransactionReportItem = z.infer<typeof transactionReportItemSchema>;
+export const transactionReportValueSchema = reportPage(transactionReportItemSchema);
+export type TransactionReportValue = z.infer<typeof transactionReportValueSchema>;
+
+export const betStatuses = ['open', 'settled', 'rolled_back'] as const;
+
+/** GET /wps/report/accountGameBetHistory?status=&vassalage=&startDate=&endDate=&pageNo=&pageSize= */
+export const betHistoryQuerySchema = z.object({
+  ...reportQueryBase,
+  status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(betStatuses).optional()),
+  vassalage: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().min(1).max(32).optional()),
+});
+export type BetHistoryQuery = z.input<typeof betHistoryQuerySchema>;
+
+export const betHistoryItemSchema = z.object({
+  /** The vendor's bet transaction id. */
+  id: z.string(),
+  vassalage: z.string(),
+  gameId: z.string(),
+  roundId: z.string(),
+  stake: z.number(),
+  payout: z.number(),
+  /** payout - stake: what the member won (positive) or lost. */
+  winLoss: z.number(),
+  status: z.enum(betStatuses),
+  createdAt: z.string(),
+  settledAt: z.string().nullable(),
+});
+export type BetHistoryItem = z.infer<typeof betHistoryItemSchema>;
+export const betHistoryValueSchema = reportPage(betHistoryItemSchema).extend({
+  /** Over every bet of the range and filters, not just this page. */
+  totals: z.object({ stake: z.number(), payout: z.number(), winLoss: z.number() }),
+});
+export type BetHistoryValue = z.infer<typeof betHistoryValueSchema>;

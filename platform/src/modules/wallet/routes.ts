@@ -8,6 +8,8 @@ import { wpsRoute } from '../../http/wps-route';
 import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
 import { invalidInput } from '../merchants/service';
 import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
+import { betHistoryQuerySchema, transactionReportQuerySchema } from '@/lib/wps/schemas/wallet';
+import { betHistory, transactionReport } from './reports';
 import { adjustWallet, balanceValue, walletOf, walletStatement, walletsValue } from './service';
 
 /** The member's wallet on the wire, and the operator's view and adjustments of it. */
@@ -22,6 +24,18 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   wpsRoute(app, deps, wpsCalls.wallets, {}, async ({ merchant, session, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return walletsValue(deps.db, merchant, { id: session!.memberId, type: session!.type });
+  });
+
+  // GET /wps/report/transaction – every movement of the member's wallet, newest first, paged
+  wpsRoute(app, deps, wpsCalls.reportTransaction, { query: transactionReportQuerySchema }, async ({ merchant, session, query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return transactionReport(deps.db, deps.clock, merchant, session!.memberId, query);
+  });
+
+  // GET /wps/report/accountGameBetHistory – the member's bets, newest first, paged, with totals
+  wpsRoute(app, deps, wpsCalls.reportBetHistory, { query: betHistoryQuerySchema }, async ({ merchant, session, query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return betHistory(deps.db, deps.clock, merchant, session!.memberId, query);
   });
 
   const merchantByCode = async (code: string): Promise<Merchant> => {

@@ -1,0 +1,82 @@
+import { minorToDecimalString } from '@/lib/format/money';
+import type { z } from 'zod';
+import type {
+  BetHistoryValue, TransactionReportValue, TransactionType, betHistoryQuerySchema, transactionReportQuerySchema,
+} from '@/lib/wps/schemas/wallet';
+import type { Queryable } from '../../db';
+import type { Clock, Merchant } from '../../context';
+import { reportRange } from '../payments/service';
+import { walletRepo as repo } from './repo';
+import { walletOf } from './service';
+
+/** Ledger reasons behind each transaction type of the record screen. */
+const reasonsOf: Record<TransactionType, string[]> = {
+  deposit: ['deposit'],
+  withdrawal: ['withdrawal'],
+  bet: ['bet'],
+  win: ['win'],
+  rollback: ['rollback'],
+  adjustment: ['adjustment.credit', 'adjustment.debit'],
+  bonus: ['trial.funding'],
+};
+const typeOfReason = new Map(Object.entries(reasonsOf).flatMap(([type, reasons]) => reasons.map((r) => [r, type as TransactionType])));
+
+const wire = (minor: bigint | number | string, m: Merchant) => Number(minorToDecimalString(BigInt(minor), m.currency.minorDigits));
+const iso = (d: Date | string) => new Date(d).toISOString();
+
+type Paged = { pageNo: number; pageSize: number; startDate?: string; endDate?: string };
+
+function pageOf(clock: Clock, q: Paged) {
+  const range = reportRange(clock.now(), q.startDate, q.endDate);
+  return { range, page: { from: range.from, to: range.to, limit: q.pageSize, offset: (q.pageNo - 1) * q.pageSize } };
+}
+
+function paging(q: Paged, total: number, range: { start: string; end: string }) {
+  return { pageNo: q.pageNo, pageSize: q.pageSize, totalCount: total, totalPages: Math.ceil(total / q.pageSize), startDate: range.start, endDate: range.end };
+}
+
+/** GET /wps/report/transaction: every movement of the member's wallet, with the balance after it. */
+export async function transactionReport(
+  db: Queryable, clock: Clock, merchant: Merchant, memberId: number, query: z.infer<typeof transactionReportQuerySchema>,
+): Promise<TransactionReportValue> {
+  const { range, page } = pageOf(clock, query);
+  const wallet = await walletOf(db, merchant, memberId);
+  const { rows, total } = await repo.transactions(db, merchant.id, wallet.id, query.type ? reasonsOf[query.type] : null, page);
+  return {
+    list: rows.map((r) => ({
+      id: Number(r.entry_id),
+      type: typeOfReason.get(r.reason) ?? 'other',
+      amount: wire(r.amount_minor, merchant),
+      balanceAfter: wire(r.balance_after_minor, merchant),
+      createdAt: iso(r.created_at),
+    })),
+    ...paging(query, total, range),
+  };
+}
+
+/** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
+export async function betHistory(
+  db: Queryable, clock: Clock, merchant: Merchant, memberId: number,
+  query: z.infer<typeof betHistoryQuerySchema>,
+): Promise<BetHistoryValue> {
+  const { range, page } = pageOf(clock, query);
+  const r = await repo.bets(db, merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
+  const stake = BigInt(r.stake);
+  const payout = BigInt(r.payout);
+  return {
+    list: r.rows.map((b) => ({
+      id: b.transaction_id,
+      vassalage: b.vendor,
+      gameId: b.game_id,
+      roundId: b.round_id,
+      stake: wire(b.stake_minor, merchant),
+      payout: wire(b.payout_minor, merchant),
+      winLoss: b.status === 'rolled_back' ? 0 : wire(BigInt(b.payout_minor) - BigInt(b.stake_minor), merchant),
+      status: b.status,
+      createdAt: iso(b.created_at),
+      settledAt: b.settled_at ? iso(b.settled_at) : null,
+    })),
+    ...paging(query, r.total, range),
+    totals: { stake: wire(stake, merchant), payout: wire(payout, merchant), winLoss: wire(payout - stake, merchant) },
+  };
+}
