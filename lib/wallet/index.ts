@@ -53,3 +53,36 @@ export function checkAmount(
 export function amountText(minor: bigint, minorDigits: number): string {
   return minorToDecimalString(minor, minorDigits);
 }
+
+/** The tabs of /m/gameRecord (SPEC §2 betting record; the side menu's bonus entry opens it too). */
+export const recordTabs = ['bet', 'transaction', 'deposit', 'withdraw'] as const;
+export type RecordTab = (typeof recordTabs)[number];
+
+/** ?tab= of /m/gameRecord: a known tab, else the betting record; `bonus` opens the transactions filtered to bonuses. */
+export function recordTabOf(tab: string | undefined): { tab: RecordTab; filter: string } {
+  if (tab === 'bonus') return { tab: 'transaction', filter: 'bonus' };
+  return { tab: (recordTabs as readonly string[]).includes(tab ?? '') ? (tab as RecordTab) : 'bet', filter: '' };
+}
+
+/** The report calls behind each tab. */
+export const recordPaths: Record<RecordTab, string> = {
+  bet: '/wps/report/accountGameBetHistory',
+  transaction: '/wps/report/transaction',
+  deposit: '/wps/report/depositTransaction',
+  withdraw: '/wps/report/withdrawTransaction',
+};
+
+/** Day text (YYYY-MM-DD, UTC as the reports count days) of a time. */
+export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** The records' default range: the last 31 days, today included (the reports' longest range). */
+export function defaultRecordRange(now: Date): { startDate: string; endDate: string } {
+  return { startDate: dayOf(new Date(now.getTime() - 30 * 86_400_000)), endDate: dayOf(now) };
+}
+
+/** The query of one page of a tab: dates, the tab's filter (type for transactions, status otherwise), page. */
+export function recordQuery(tab: RecordTab, f: { startDate: string; endDate: string; filter: string }, pageNo: number, pageSize: number): string {
+  const q = new URLSearchParams({ startDate: f.startDate, endDate: f.endDate, pageNo: String(pageNo), pageSize: String(pageSize) });
+  if (f.filter) q.set(tab === 'transaction' ? 'type' : 'status', f.filter);
+  return `${recordPaths[tab]}?${q}`;
+}

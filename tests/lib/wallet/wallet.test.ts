@@ -1,4 +1,6 @@
-import { amountText, checkAmount, hiddenBalance, toMinor, walletWidgetText } from '@/lib/wallet';
+import {
+  amountText, checkAmount, defaultRecordRange, hiddenBalance, recordQuery, recordTabOf, toMinor, walletWidgetText,
+} from '@/lib/wallet';
 
 describe('walletWidgetText (SPEC §2 wallet widget)', () => {
   const shown = { hidden: false, refreshing: false };
@@ -37,5 +39,23 @@ describe('checkAmount', () => {
     expect(toMinor(0.29, 2)).toBe(29n);
     expect(toMinor(1234.56, 2)).toBe(123_456n);
     expect(amountText(123_450n, 2)).toBe('1234.50');
+  });
+});
+
+describe('records', () => {
+  it('opens the betting record by default and the bonus transactions from the bonus entry', () => {
+    expect(recordTabOf(undefined)).toEqual({ tab: 'bet', filter: '' });
+    expect(recordTabOf('nonsense')).toEqual({ tab: 'bet', filter: '' });
+    expect(recordTabOf('withdraw')).toEqual({ tab: 'withdraw', filter: '' });
+    expect(recordTabOf('bonus')).toEqual({ tab: 'transaction', filter: 'bonus' });
+  });
+  it('asks for the last 31 days by default, today included', () => {
+    expect(defaultRecordRange(new Date('2026-11-22T03:00:00Z'))).toEqual({ startDate: '2026-10-23', endDate: '2026-11-22' });
+  });
+  it('sends the filter as type for transactions and as status elsewhere', () => {
+    const f = { startDate: '2026-11-01', endDate: '2026-11-22', filter: 'bonus' };
+    expect(recordQuery('transaction', f, 2, 20)).toBe('/wps/report/transaction?startDate=2026-11-01&endDate=2026-11-22&pageNo=2&pageSize=20&type=bonus');
+    expect(recordQuery('deposit', { ...f, filter: 'pending' }, 1, 20)).toBe('/wps/report/depositTransaction?startDate=2026-11-01&endDate=2026-11-22&pageNo=1&pageSize=20&status=pending');
+    expect(recordQuery('bet', { ...f, filter: '' }, 1, 20)).toBe('/wps/report/accountGameBetHistory?startDate=2026-11-01&endDate=2026-11-22&pageNo=1&pageSize=20');
   });
 });
