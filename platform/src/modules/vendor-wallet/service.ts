@@ -360,8 +360,8 @@ export class VendorWallet {
     });
     // The id is taken although this bet was never accepted: a rollback came first and left its tombstone.
     if (!bet) await this.refuse(q, ctx, s.memberId, 'BET_ALREADY_SETTLED');
-    await this.move(q, ctx, s.memberId, playMoney, { kind: 'bet', transactionId: req.transactionId, roundId: req.roundId, toMember_minor: -stake_minor });
     if (req.roundClosed) await this.settled(q, ctx, s.memberId, stake_minor, playMoney);
+    await this.move(q, ctx, s.memberId, playMoney, { kind: 'bet', transactionId: req.transactionId, roundId: req.roundId, toMember_minor: -stake_minor });
     return this.answer(q, ctx, 'bet', req.transactionId, s.memberId);
   }
 
@@ -374,12 +374,14 @@ export class VendorWallet {
     if (!bet || Number(bet.member_id) !== s.memberId) await this.refuse(q, ctx, s.memberId, 'TRANSACTION_NOT_FOUND');
     if (bet!.status !== 'open') await this.refuse(q, ctx, s.memberId, 'BET_ALREADY_SETTLED');
     if (bet!.currency !== req.currency) await this.refuse(q, ctx, s.memberId, 'INVALID_REQUEST');
+    // The money moves last: the ledger locks a house row other members' calls share, so it
+    // is held for as few statements as possible.
+    await repo.settleBet(q, ctx.merchant.id, ctx.vendor, bet!.transaction_id, payout_minor, req.transactionId, ctx.now);
+    await this.settled(q, ctx, s.memberId, BigInt(bet!.stake_minor), bet!.play_money);
     // A win of zero settles the bet and moves nothing: journal lines may not be zero.
     if (payout_minor > 0n) {
       await this.move(q, ctx, s.memberId, bet!.play_money, { kind: 'win', transactionId: req.transactionId, roundId: req.roundId, toMember_minor: payout_minor });
     }
-    await repo.settleBet(q, ctx.merchant.id, ctx.vendor, bet!.transaction_id, payout_minor, req.transactionId, ctx.now);
-    await this.settled(q, ctx, s.memberId, BigInt(bet!.stake_minor), bet!.play_money);
     return this.answer(q, ctx, 'win', req.transactionId, s.memberId);
   }
 
@@ -406,8 +408,8 @@ export class VendorWallet {
     if (bet.status !== 'open') await this.refuse(q, ctx, s.memberId, 'BET_ALREADY_SETTLED');
     const stake_minor = BigInt(bet.stake_minor);
     if (amount_minor !== null && amount_minor !== stake_minor) await this.refuse(q, ctx, s.memberId, 'INVALID_REQUEST');
-    await this.move(q, ctx, s.memberId, bet.play_money, { kind: 'rollback', transactionId: req.transactionId, roundId: req.roundId, toMember_minor: stake_minor });
     await repo.rollBackBet(q, ctx.merchant.id, ctx.vendor, bet.transaction_id, req.transactionId, ctx.now);
+    await this.move(q, ctx, s.memberId, bet.play_money, { kind: 'rollback', transactionId: req.transactionId, roundId: req.roundId, toMember_minor: stake_minor });
     return this.answer(q, ctx, 'rollback', req.transactionId, s.memberId);
   }
 }
