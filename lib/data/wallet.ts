@@ -6,7 +6,7 @@ import {
   bankCardListValueSchema, depositBanksValueSchema, hasWithdrawalPasswordValueSchema, withdrawBanksValueSchema,
   type BankCard, type DepositChannel, type WithdrawBanksValue,
 } from '@/lib/wps/schemas/payments';
-import { walletsValueSchema, type WalletsValue } from '@/lib/wps/schemas/wallet';
+import { paidOutValueSchema, walletsValueSchema, type PaidOutValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
 import type { z } from 'zod';
 import { currentCaller } from './request';
 import { getSystemStatus } from './system';
@@ -30,3 +30,6 @@ export const getDepositChannels = async (): Promise<DepositChannel[]> => (await 
 export const getWithdrawInfo = (): Promise<WithdrawBanksValue | null> => read(wpsCalls.systemWithdrawBanks, withdrawBanksValueSchema);
 export const getBankCards = async (): Promise<BankCard[]> => (await read(wpsCalls.memberBankCard, bankCardListValueSchema)) ?? [];
 export const hasPaymentPassword = async (): Promise<boolean> => (await read(wpsCalls.memberHasWithdrawalPassword, hasWithdrawalPasswordValueSchema)) === true;
+
+/** The register screen's social-proof figure: real winnings paid to members; null when unknown. */
+export const getPaidOut = (): Promise<PaidOutValue | null> => read(wpsCalls.statsPaidOut, paidOutValueSchema);

@@ -86,3 +86,6 @@ export function recordQuery(tab: RecordTab, f: { startDate: string; endDate: str
   if (f.filter) q.set(tab === 'transaction' ? 'type' : 'status', f.filter);
   return `${recordPaths[tab]}?${q}`;
 }
+
+/** SPEC §2 register social-proof counter: it moves every 3 to 5 s; we re-read the real total at that pace. */
+export const paidOutPoll_ms = 4_000;

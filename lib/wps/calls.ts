@@ -87,6 +87,8 @@ export const wpsCalls = {
   wallets: c('GET', '/wps/wallets', 'FUNDTRANS3', 'required'),
   walletsGcs: c('GET', '/wps/wallets/gcs', 'FUNDTRANS3', 'required'),
   walletsTransfer: c('POST', '/wps/wallets/transfer', 'FUNDTRANS3', 'required', { ours: true }),
+  // The register screen's social-proof figure (SPEC §2): what members were really paid out.
+  statsPaidOut: c('GET', '/wps/stats/paidOut', 'COMM3', 'none', { ours: true }),
   depositPg: c('POST', '/wps/transaction/deposit/pg', 'MEMTRANS3', 'required'),
   depositMt: c('POST', '/wps/transaction/deposit/mt', 'MEMTRANS3', 'required'),
   depositMa: c('POST', '/wps/transaction/deposit/ma', 'MEMTRANS3', 'required'),

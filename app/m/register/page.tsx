@@ -1,5 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getSystemStatus } from '@/lib/data/system';
+import { getCurrency, getPaidOut } from '@/lib/data/wallet';
+import { PaidOutCounter } from '@/components/account/paid-out-counter';
 import { affiliateFromQuery, registerMethods } from '@/lib/auth/register-form';
 import { IntlScope } from '@/components/account/intl-scope';
 import { RegisterClient } from '@/components/account/register-client';
@@ -11,13 +13,16 @@ export const generateMetadata = () => pageMetadata('register');
 
 /** /m/register – SPEC §2 register: m_reg banners, the form (client) with the SPEC §4 method rules. */
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [status, query, t] = await Promise.all([getSystemStatus(), searchParams, getTranslations('account.register')]);
+  const [status, query, t, paidOut, currency] = await Promise.all([
+    getSystemStatus(), searchParams, getTranslations('account.register'), getPaidOut(), getCurrency(),
+  ]);
   return (
     <section className={styles.screen}>
       <BannerGroup group="m_reg" banners={[]} />
       <h1 className={styles.heading}>{t('heading')}</h1>
       {status ? (
         <IntlScope namespaces={['account', 'validation', 'errors']}>
+          <PaidOutCounter initial={paidOut?.totalPaidOut ?? 0} currency={{ ...currency, symbol: paidOut?.currencySymbol || currency.symbol }} />
           <RegisterClient
             settings={status.info.register}
             methods={registerMethods(status.info.whitelabel.modules)}

@@ -131,3 +131,14 @@ export const betHistoryValueSchema = reportPage(betHistoryItemSchema).extend({
   totals: z.object({ stake: z.number(), payout: z.number(), winLoss: z.number() }),
 });
 export type BetHistoryValue = z.infer<typeof betHistoryValueSchema>;
+
+/**
+ * GET /wps/stats/paidOut value: the register screen's social-proof figure (SPEC §2), the real
+ * total of winnings paid to the merchant's members (settled bets, play money left out), in
+ * currency units. Zero until a bet has paid: the screen then shows no figure at all.
+ */
+export const paidOutValueSchema = z.object({
+  totalPaidOut: z.number(),
+  currencySymbol: z.string(),
+});
+export type PaidOutValue = z.infer<typeof paidOutValueSchema>;

@@ -127,6 +127,13 @@ export const walletRepo = {
     return { rows: r.rows, total: Number(s.n), stake: s.stake ?? 0, payout: s.payout ?? 0 };
   },
 
+  /** Winnings paid on real-money bets of a merchant (the register screen's social-proof figure). */
+  async paidOut(q: Queryable, merchantId: number): Promise<Id> {
+    const r = await q.query<{ total: Id | null }>(
+      `SELECT sum(payout_minor) AS total FROM bets WHERE merchant_id = $1 AND status = 'settled' AND NOT play_money`, [merchantId]);
+    return r.rows[0]!.total ?? 0;
+  },
+
   /** The newest lines of an account with the entries they belong to: how its balance came about. */
   async statement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]> {
     const r = await q.query<StatementRow>(

@@ -10,7 +10,7 @@ import { invalidInput } from '../merchants/service';
 import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
 import { betHistoryQuerySchema, transactionReportQuerySchema } from '@/lib/wps/schemas/wallet';
 import { betHistory, transactionReport } from './reports';
-import { adjustWallet, balanceValue, walletOf, walletStatement, walletsValue } from './service';
+import { adjustWallet, balanceValue, paidOutCache_ms, paidOutValue, walletOf, walletStatement, walletsValue } from './service';
 
 /** The member's wallet on the wire, and the operator's view and adjustments of it. */
 export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -36,6 +36,12 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   wpsRoute(app, deps, wpsCalls.reportBetHistory, { query: betHistoryQuerySchema }, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return betHistory(deps.db, deps.clock, merchant, session!.memberId, query);
+  });
+
+  // GET /wps/stats/paidOut – the register screen's social-proof figure: real winnings paid, no play money
+  wpsRoute(app, deps, wpsCalls.statsPaidOut, {}, async ({ merchant, reply }) => {
+    reply.header('Cache-Control', `public, max-age=${paidOutCache_ms / 1000}`);
+    return paidOutValue(deps.db, deps.store, merchant);
   });
 
   const merchantByCode = async (code: string): Promise<Merchant> => {

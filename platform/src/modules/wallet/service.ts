@@ -1,8 +1,9 @@
 import { minorToDecimalString } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
-import { mainAccountTypeId, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
+import { mainAccountTypeId, type PaidOutValue, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
 import type { Db, Queryable } from '../../db';
 import type { Merchant } from '../../context';
+import type { Store } from '../../infra';
 import { recordAudit } from '../audit/service';
 import { houseAccount, memberWallet, post } from '../ledger/service';
 import type { LedgerAccount } from '../ledger/schema';
@@ -156,4 +157,18 @@ export async function walletStatement(q: Queryable, merchant: Merchant, username
       amount: decimal(BigInt(l.amount_minor), merchant),
     })),
   };
+}
+
+/** The paid-out total is a sum over every settled bet: read at most this often per merchant, shared by replicas. */
+export const paidOutCache_ms = 5_000;
+
+/** GET /wps/stats/paidOut: the real total of winnings paid to members (no play money), cached briefly. */
+export async function paidOutValue(q: Queryable, store: Store, merchant: Merchant): Promise<PaidOutValue> {
+  const key = `stats:paidOut:${merchant.id}`;
+  let minor = await store.get(key);
+  if (minor === null) {
+    minor = String(await repo.paidOut(q, merchant.id));
+    await store.set(key, minor, paidOutCache_ms);
+  }
+  return { totalPaidOut: number(BigInt(minor), merchant), currencySymbol: merchant.currency.symbol };
 }

@@ -1,4 +1,6 @@
-import { betHistoryValueSchema, transactionReportValueSchema } from '@/lib/wps/schemas/wallet';
+import { freeplayValueSchema } from '@/lib/wps/schemas/session';
+import { betHistoryValueSchema, paidOutValueSchema, transactionReportValueSchema } from '@/lib/wps/schemas/wallet';
+import { paidOutCache_ms } from '@/platform/src/modules/wallet/service';
 import type { Merchant } from '@/platform/src/context';
 import { houseAccount, memberWallet, post } from '@/platform/src/modules/ledger/service';
 import { describeEachDb } from '@/tests/support/db';
@@ -105,6 +107,26 @@ describeEachDb('wallet reports', (get) => {
     const settled = betHistoryValueSchema.parse((await wpsCall(p.app, 'reportBetHistory', { token, query: { status: 'settled' } })).json().value);
     expect(settled.list).toHaveLength(1);
     expect(settled.totals).toEqual({ stake: 100, payout: 250, winLoss: 150 });
+  });
+
+  it('totals the winnings really paid for the register screen, play money left out, re-read every 5 s', async () => {
+    const paidOut = async () => {
+      const r = await wpsCall(p.app, 'statsPaidOut', {});
+      expect(r.statusCode).toBe(200);
+      return paidOutValueSchema.parse(r.json().value);
+    };
+    const before = await paidOut();
+    expect(before.currencySymbol).toBe('¥');
+    await memberWithHistory();
+    const trial = freeplayValueSchema.parse((await wpsCall(p.app, 'sessionLoginFreeplay', { ip: freshIp() })).json().value);
+    const game = await gameToken(p, vendor.code, trial.userName, { gameId: 'slot-1' });
+    const play = (kind: 'bet' | 'win', id: string, amount: string, extra: object = {}) =>
+      vendor.call(kind, { requestId: `r-${id}`, token: game, transactionId: id, roundId: `t-${trial.id}`, gameId: 'slot-1', currency: 'CNY', amount, ...extra });
+    expect((await play('bet', `tb-${trial.id}`, '10')).json.status).toBe('OK');
+    expect((await play('win', `tw-${trial.id}`, '40', { referenceTransactionId: `tb-${trial.id}`, roundClosed: true })).json.status).toBe('OK');
+    expect((await paidOut()).totalPaidOut).toBe(before.totalPaidOut);
+    clock.advance(paidOutCache_ms);
+    expect((await paidOut()).totalPaidOut).toBe(before.totalPaidOut + 250);
   });
 
   it('shows a member only their own records', async () => {
