@@ -29,6 +29,14 @@ export interface EntryRow {
   created_at: Date;
 }
 
+export interface PostRow {
+  status: 'posted' | 'replayed' | 'duplicate' | 'insufficient';
+  entry_id: Id | null;
+  created_at: Date | null;
+  account_id: Id | null;
+  available_minor: Id | null;
+}
+
 export interface LineRow {
   account_id: Id;
   amount_minor: Id;
@@ -49,8 +57,8 @@ const entryColumns = 'merchant_id, id, reason, reference, idempotency_source, id
 
 /**
  * Plain SQL over the money tables; only the ledger service calls it. Journal rows are only
- * ever inserted (a trigger refuses UPDATE and DELETE); accounts change through applyDeltas,
- * lock and unlock, always under the row lock taken by lockAccounts.
+ * ever inserted (a trigger refuses UPDATE and DELETE); balances change only inside
+ * ledger_post (migration 013), locked amounts through lock and unlock.
  */
 export const ledgerRepo = {
   /** Inserts the account unless it exists (then null, also when a concurrent insert won). */
@@ -78,33 +86,19 @@ export const ledgerRepo = {
     return r.rows[0] ?? null;
   },
 
-  /** Row-locks the accounts in id order, so two postings over the same accounts never deadlock. */
-  async lockAccounts(q: Queryable, merchantId: number, ids: number[]): Promise<AccountRow[]> {
-    const r = await q.query<AccountRow>(
-      `SELECT ${accountColumns} FROM ledger_accounts WHERE merchant_id = $1 AND id = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
-      [merchantId, ids.map(String)]);
-    return r.rows;
-  },
-
-  /** Inserts the entry unless its idempotency key was used (then null). */
-  async insertEntry(
+  /**
+   * One posting through the ledger_post function (migration 013): locks, idempotency claim,
+   * funds check, lines and cached balances in one round trip. Answers its outcome row.
+   */
+  async post(
     q: Queryable, merchantId: number,
-    e: { reason: string; reference: string; source: string; key: string; paramsHash: string; now: Date | null },
-  ): Promise<EntryRow | null> {
-    const r = await q.query<EntryRow>(
-      `INSERT INTO journal_entries (merchant_id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, coalesce($7::timestamptz, now()))
-       ON CONFLICT (merchant_id, idempotency_source, idempotency_key) DO NOTHING
-       RETURNING ${entryColumns}`,
-      [merchantId, e.reason, e.reference, e.source, e.key, e.paramsHash, e.now]);
-    return r.rows[0] ?? null;
-  },
-
-  async entryByKey(q: Queryable, merchantId: number, source: string, key: string): Promise<EntryRow | null> {
-    const r = await q.query<EntryRow>(
-      `SELECT ${entryColumns} FROM journal_entries WHERE merchant_id = $1 AND idempotency_source = $2 AND idempotency_key = $3`,
-      [merchantId, source, key]);
-    return r.rows[0] ?? null;
+    e: { reason: string; reference: string; source: string; key: string; paramsHash: string; now: Date | null; lines: { accountId: number; amount_minor: bigint }[] },
+  ): Promise<PostRow> {
+    const r = await q.query<PostRow>(
+      'SELECT status, entry_id, created_at, account_id, available_minor FROM ledger_post($1, $2, $3, $4, $5, $6, $7, $8::bigint[], $9::bigint[])',
+      [merchantId, e.reason, e.reference, e.source, e.key, e.paramsHash, e.now,
+        e.lines.map((l) => String(l.accountId)), e.lines.map((l) => l.amount_minor.toString())]);
+    return r.rows[0]!;
   },
 
   async linesOf(q: Queryable, merchantId: number, entryId: number): Promise<LineRow[]> {
@@ -114,23 +108,9 @@ export const ledgerRepo = {
     return r.rows;
   },
 
-  /** All lines of an entry in one statement, numbered in the order given. */
-  async insertLines(q: Queryable, merchantId: number, entryId: number, createdAt: Date, lines: { accountId: number; amount_minor: bigint }[]): Promise<void> {
-    await q.query(
-      `INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor, created_at)
-       SELECT $1, $2, t.ord, t.account_id, t.amount_minor, $3
-       FROM unnest($4::bigint[], $5::bigint[]) WITH ORDINALITY AS t(account_id, amount_minor, ord)`,
-      [merchantId, entryId, createdAt, lines.map((l) => String(l.accountId)), lines.map((l) => l.amount_minor.toString())]);
-  },
-
-  /** Adds each delta to its account's cached balance and bumps the version; the rows are locked already. */
-  async applyDeltas(q: Queryable, merchantId: number, deltas: Map<number, bigint>): Promise<void> {
-    const ids = [...deltas.keys()];
-    await q.query(
-      `UPDATE ledger_accounts AS a SET balance_minor = a.balance_minor + d.delta, version = a.version + 1
-       FROM unnest($2::bigint[], $3::bigint[]) AS d(id, delta)
-       WHERE a.merchant_id = $1 AND a.id = d.id`,
-      [merchantId, ids.map(String), ids.map((id) => deltas.get(id)!.toString())]);
+  async entryById(q: Queryable, merchantId: number, id: number): Promise<EntryRow | null> {
+    const r = await q.query<EntryRow>(`SELECT ${entryColumns} FROM journal_entries WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
+    return r.rows[0] ?? null;
   },
 
   /** Moves amount from available to locked when that much is available; null otherwise. */

@@ -77,53 +77,41 @@ function checkPosting(input: PostingInput): void {
 }
 
 /**
- * Posts one journal entry in the caller's transaction (q must be one: a refusal throws and
- * the caller's rollback undoes the entry row with everything else).
+ * Posts one journal entry in the caller's transaction (q should be one when the caller does
+ * more than post; a refusal writes nothing, so the transaction stays usable).
  *
- * The touched accounts are row-locked in id order first, so concurrent postings over one
- * wallet run one after another and never deadlock. Then the entry is inserted under its
- * idempotency key: when the key was used, the same parameters return the first entry and
- * move nothing, different ones throw ledger.duplicate.key. Then each account's new balance
- * is checked (a member wallet never goes below what is locked, so never below zero:
- * ledger.insufficient.funds), and the lines and cached balances are written.
+ * The work runs in the database as ledger_post (migration 013), in one round trip: the
+ * touched accounts are row-locked (member wallets first, then house accounts, each in id
+ * order, as every caller does, so postings never deadlock); the idempotency key is looked
+ * up: the same parameters return the first entry and move nothing, different ones throw
+ * ledger.duplicate.key; a member wallet whose available amount (balance - locked) would go
+ * below zero throws ledger.insufficient.funds; then the entry, its lines and the cached
+ * balances and versions are written.
  */
 export async function post(q: Queryable, merchantId: number, input: PostingInput): Promise<PostResult> {
   checkPosting(input);
-  const hash = paramsHash(input);
-  const deltas = new Map<number, bigint>();
-  for (const l of input.lines) deltas.set(l.accountId, (deltas.get(l.accountId) ?? 0n) + l.amount_minor);
-  const ids = [...deltas.keys()].sort((a, b) => a - b);
-
-  const locked = await repo.lockAccounts(q, merchantId, ids);
-  assert(locked.length === ids.length, `unknown account among ${ids.join(', ')} of merchant ${merchantId}`);
-  const currencies = new Set(locked.map((a) => a.currency));
-  assert(currencies.size === 1, `an entry may not mix currencies (${[...currencies].join(', ')})`);
-
   const { source, key } = input.idempotency;
-  const entry = await repo.insertEntry(q, merchantId, {
-    reason: input.reason, reference: input.reference, source, key, paramsHash: hash, now: input.now ?? null,
+  const r = await repo.post(q, merchantId, {
+    reason: input.reason, reference: input.reference, source, key, paramsHash: paramsHash(input), now: input.now ?? null, lines: input.lines,
   });
-  if (!entry) {
-    // The key was used: by this very request before (a replay), or by another one.
-    const first = await repo.entryByKey(q, merchantId, source, key);
-    assert(first, `idempotency key ${source}/${key} conflicted but its entry is not visible`);
-    if (first.params_hash !== hash) throw new WpsError('ledger.duplicate.key', { source, key, entryId: Number(first.id) });
-    return { entry: toEntry(first, toLines(await repo.linesOf(q, merchantId, Number(first.id)))), replayed: true };
-  }
-
-  for (const a of locked) {
-    const delta = deltas.get(Number(a.id))!;
-    if (a.allow_negative || delta >= 0n) continue;
-    const available = BigInt(a.balance_minor) - BigInt(a.locked_minor);
-    if (available + delta < 0n) {
-      throw new WpsError('ledger.insufficient.funds', { accountId: Number(a.id), available_minor: available.toString() });
+  switch (r.status) {
+    case 'insufficient':
+      throw new WpsError('ledger.insufficient.funds', { accountId: Number(r.account_id), available_minor: String(r.available_minor) });
+    case 'duplicate':
+      throw new WpsError('ledger.duplicate.key', { source, key, entryId: Number(r.entry_id) });
+    case 'replayed': {
+      const first = await repo.entryById(q, merchantId, Number(r.entry_id));
+      assert(first, `replayed entry ${r.entry_id} is not visible`);
+      return { entry: toEntry(first, toLines(await repo.linesOf(q, merchantId, Number(first.id)))), replayed: true };
+    }
+    case 'posted': {
+      const entry: EntryRow = {
+        merchant_id: merchantId, id: r.entry_id!, reason: input.reason, reference: input.reference, idempotency_source: source,
+        idempotency_key: key, params_hash: '', created_at: r.created_at!,
+      };
+      return { entry: toEntry(entry, input.lines.map((l) => ({ accountId: l.accountId, amount_minor: l.amount_minor }))), replayed: false };
     }
   }
-
-  const createdAt = new Date(entry.created_at);
-  await repo.insertLines(q, merchantId, Number(entry.id), createdAt, input.lines);
-  await repo.applyDeltas(q, merchantId, deltas);
-  return { entry: toEntry(entry, input.lines.map((l) => ({ accountId: l.accountId, amount_minor: l.amount_minor }))), replayed: false };
 }
 
 async function getOrCreate(

@@ -1,0 +1,130 @@
+-- The ledger's posting as one server-side function (platform/src/modules/ledger): the work of
+-- ledger.post — lock the accounts, claim the idempotency key, check funds, write the lines and
+-- the cached balances — in one round trip instead of four. ledger/service.ts validates the
+-- posting and calls it; the vendor wallet's functions (migration 014) call it directly. It
+-- stays the only writer of the money tables.
+
+-- An account by identity, opened at zero the first time (ledger.memberWallet / houseAccount).
+CREATE FUNCTION ledger_account(
+  p_merchant integer, p_kind text, p_member bigint, p_vendor text, p_bucket smallint, p_currency text, p_allow_negative boolean
+) RETURNS bigint LANGUAGE plpgsql AS $$
+DECLARE
+  v_id bigint;
+BEGIN
+  SELECT id INTO v_id FROM ledger_accounts
+  WHERE merchant_id = p_merchant AND kind = p_kind AND member_id IS NOT DISTINCT FROM p_member
+    AND vendor IS NOT DISTINCT FROM p_vendor AND bucket = p_bucket AND currency = p_currency;
+  IF v_id IS NOT NULL THEN
+    RETURN v_id;
+  END IF;
+  INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, bucket, currency, allow_negative)
+  VALUES (p_merchant, p_kind, p_member, p_vendor, p_bucket, p_currency, p_allow_negative)
+  ON CONFLICT (merchant_id, kind, member_id, vendor, bucket, currency) DO NOTHING
+  RETURNING id INTO v_id;
+  IF v_id IS NULL THEN
+    -- A concurrent call opened it first.
+    SELECT id INTO v_id FROM ledger_accounts
+    WHERE merchant_id = p_merchant AND kind = p_kind AND member_id IS NOT DISTINCT FROM p_member
+      AND vendor IS NOT DISTINCT FROM p_vendor AND bucket = p_bucket AND currency = p_currency;
+  END IF;
+  RETURN v_id;
+END
+$$;
+
+-- Posts one entry. Business outcomes are answered, not raised, so the caller's transaction
+-- stays usable: status 'posted' (the entry is new), 'replayed' (the key was posted with the
+-- same parameters: nothing moved), 'duplicate' (the key was used with other parameters:
+-- nothing moved; entry_id is the first entry), 'insufficient' (a member wallet would drop
+-- below what is locked: nothing written; account_id and available_minor say which).
+-- A broken posting (lines not summing to zero, unknown accounts, mixed currencies) raises:
+-- that is a programmer error, and the service checks it before calling.
+--
+-- Locks: member wallets first, then house accounts, each in id order, the same order every
+-- caller uses, so two postings never deadlock; a house row (shared by many members' bets) is
+-- held from here to the caller's commit only.
+CREATE FUNCTION ledger_post(
+  p_merchant integer, p_reason text, p_reference text, p_source text, p_key text, p_params_hash text, p_now timestamptz,
+  p_accounts bigint[], p_amounts bigint[]
+) RETURNS TABLE (status text, entry_id bigint, created_at timestamptz, account_id bigint, available_minor bigint)
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_lines integer := coalesce(array_length(p_accounts, 1), 0);
+  v_found integer;
+  v_currencies integer;
+  v_entry bigint;
+  v_created timestamptz;
+  v_first_hash text;
+  v_short record;
+BEGIN
+  IF v_lines < 2 OR v_lines IS DISTINCT FROM coalesce(array_length(p_amounts, 1), 0) THEN
+    RAISE EXCEPTION 'ledger: an entry needs at least two lines, one amount per account';
+  END IF;
+  IF (SELECT sum(x) FROM unnest(p_amounts) AS x) <> 0 OR EXISTS (SELECT 1 FROM unnest(p_amounts) AS x WHERE x = 0) THEN
+    RAISE EXCEPTION 'ledger: lines must be non-zero and sum to zero';
+  END IF;
+
+  SELECT count(*), count(DISTINCT a.currency) INTO v_found, v_currencies
+  FROM (
+    SELECT l.id, l.currency FROM ledger_accounts l
+    WHERE l.merchant_id = p_merchant AND l.id = ANY (p_accounts)
+    ORDER BY l.allow_negative, l.id
+    FOR UPDATE
+  ) AS a;
+  IF v_found <> (SELECT count(DISTINCT x) FROM unnest(p_accounts) AS x) THEN
+    RAISE EXCEPTION 'ledger: unknown account among % of merchant %', p_accounts, p_merchant;
+  END IF;
+  IF v_currencies <> 1 THEN
+    RAISE EXCEPTION 'ledger: an entry may not mix currencies';
+  END IF;
+
+  SELECT e.id, e.params_hash, e.created_at INTO v_entry, v_first_hash, v_created
+  FROM journal_entries e WHERE e.merchant_id = p_merchant AND e.idempotency_source = p_source AND e.idempotency_key = p_key;
+  IF v_entry IS NOT NULL THEN
+    RETURN QUERY SELECT CASE WHEN v_first_hash = p_params_hash THEN 'replayed' ELSE 'duplicate' END, v_entry, v_created, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  -- Funds: a member wallet never goes below what is locked (so never below zero).
+  SELECT l.id, l.balance_minor - l.locked_minor AS available INTO v_short
+  FROM ledger_accounts l
+  JOIN (SELECT d.id, sum(d.amount) AS delta FROM unnest(p_accounts, p_amounts) AS d(id, amount) GROUP BY d.id) AS d ON d.id = l.id
+  WHERE l.merchant_id = p_merchant AND NOT l.allow_negative AND d.delta < 0 AND l.balance_minor - l.locked_minor + d.delta < 0
+  ORDER BY l.id
+  LIMIT 1;
+  IF v_short.id IS NOT NULL THEN
+    RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::timestamptz, v_short.id, v_short.available;
+    RETURN;
+  END IF;
+
+  INSERT INTO journal_entries (merchant_id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at)
+  VALUES (p_merchant, p_reason, p_reference, p_source, p_key, p_params_hash, coalesce(p_now, now()))
+  ON CONFLICT (merchant_id, idempotency_source, idempotency_key) DO NOTHING
+  RETURNING journal_entries.id, journal_entries.created_at INTO v_entry, v_created;
+  IF v_entry IS NULL THEN
+    -- Another transaction posted this key on other accounts since we looked: it committed first.
+    SELECT e.id, e.params_hash, e.created_at INTO v_entry, v_first_hash, v_created
+    FROM journal_entries e WHERE e.merchant_id = p_merchant AND e.idempotency_source = p_source AND e.idempotency_key = p_key;
+    RETURN QUERY SELECT CASE WHEN v_first_hash = p_params_hash THEN 'replayed' ELSE 'duplicate' END, v_entry, v_created, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
+
+  INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor, created_at)
+  SELECT p_merchant, v_entry, t.ord, t.account_id, t.amount, v_created
+  FROM unnest(p_accounts, p_amounts) WITH ORDINALITY AS t(account_id, amount, ord);
+
+  UPDATE ledger_accounts AS a SET balance_minor = a.balance_minor + d.delta, version = a.version + 1
+  FROM (SELECT u.id, sum(u.amount) AS delta FROM unnest(p_accounts, p_amounts) AS u(id, amount) GROUP BY u.id) AS d
+  WHERE a.merchant_id = p_merchant AND a.id = d.id;
+
+  RETURN QUERY SELECT 'posted'::text, v_entry, v_created, NULL::bigint, NULL::bigint;
+END
+$$;
+
+-- Minor units as the wire's decimal text (lib/format minorToDecimalString): 12345, 2 -> '123.45'.
+CREATE FUNCTION minor_to_decimal(p_minor bigint, p_digits integer) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+  SELECT CASE WHEN p_digits = 0 THEN p_minor::text
+    ELSE (CASE WHEN p_minor < 0 THEN '-' ELSE '' END)
+      || (abs(p_minor) / (10::numeric ^ p_digits)::bigint)::text || '.'
+      || lpad((abs(p_minor) % (10::numeric ^ p_digits)::bigint)::text, p_digits, '0')
+  END
+$$;
