@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -106,14 +107,28 @@ async function main(): Promise<void> {
     const base = `http://127.0.0.1:${address.port}/vendor/bench/wallet`;
 
     let seq = 0;
-    const call = async (action: 'bet' | 'win', body: Record<string, unknown>) => {
+    // A plain keep-alive HTTP client: the players stand in for vendors' servers, and fetch
+    // (undici) tops out near 1,000 requests/s in this process, which would measure the
+    // client rather than the wallet.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: players });
+    const call = (action: 'bet' | 'win', body: Record<string, unknown>) => new Promise<void>((resolve, reject) => {
       const text = JSON.stringify(body);
-      const res = await fetch(`${base}/${action}`, {
-        method: 'POST', headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, text) }, body: text,
+      const req = http.request(`${base}/${action}`, {
+        method: 'POST', agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-signature': signBody(secret, text) },
+      }, (res) => {
+        let answer = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (answer += chunk));
+        res.on('end', () => {
+          const status = (JSON.parse(answer) as { status: string }).status;
+          if (status === 'OK') resolve();
+          else reject(new Error(`${action}: ${answer}`));
+        });
       });
-      const answer = (await res.json()) as { status: string };
-      if (answer.status !== 'OK') throw new Error(`${action}: ${JSON.stringify(answer)}`);
-    };
+      req.on('error', reject);
+      req.end(text);
+    });
 
     // Phase 1: bet-then-win pairs; the win pays the stake back, so wallets never run dry.
     console.log(`pairs: ${players} players, ${seconds} s (after ${warmup_ms / 1000} s warm-up), pool ${poolMax} ...`);
@@ -124,6 +139,7 @@ async function main(): Promise<void> {
       await call('bet', { ...common, requestId: `q${n}b`, transactionId: `b${n}`, roundClosed: false });
       await call('win', { ...common, requestId: `q${n}w`, transactionId: `w${n}`, referenceTransactionId: `b${n}`, roundClosed: true });
     }, (ms) => latencies.push(ms));
+    agent.destroy();
     await app.close();
 
     const report = await verify(db, merchant.id);

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from '../merchants/schema';
 
 /** What an account is for; only member_wallet belongs to a member and may never go below zero. */
 export const accountKinds = [

@@ -67,17 +67,11 @@ export const walletRepo = {
     return r.rows[0]!;
   },
 
-  /** Takes a settled stake off the requirement, never below zero, and counts it as wagered. */
-  async wager(q: Queryable, merchantId: number, memberId: number, currency: string, stake_minor: bigint, now: Date): Promise<TurnoverRow> {
-    const r = await q.query<TurnoverRow>(
-      `INSERT INTO member_turnover (merchant_id, member_id, currency, required_minor, wagered_minor, updated_at)
-       VALUES ($1, $2, $3, 0, $4::bigint, $5)
-       ON CONFLICT (merchant_id, member_id, currency) DO UPDATE
-         SET required_minor = greatest(member_turnover.required_minor - $4::bigint, 0),
-             wagered_minor = member_turnover.wagered_minor + $4::bigint, updated_at = $5
-       RETURNING required_minor, added_minor, wagered_minor`,
-      [merchantId, memberId, currency, stake_minor.toString(), now]);
-    return r.rows[0]!;
+  /** Takes a settled stake off the requirement, never below zero, and counts it as wagered (member_turnover_wager, migration 014). */
+  async wager(q: Queryable, merchantId: number, memberId: number, currency: string, stake_minor: bigint, now: Date): Promise<Id> {
+    const r = await q.query<{ required_minor: Id }>(
+      'SELECT member_turnover_wager($1, $2, $3, $4::bigint, $5) AS required_minor', [merchantId, memberId, currency, stake_minor.toString(), now]);
+    return r.rows[0]!.required_minor;
   },
 
   /**

@@ -25,7 +25,7 @@ export async function requireTurnover(q: Queryable, merchant: Merchant, memberId
 /** A settled bet: its stake counts towards the requirement. Answers what remains. */
 export async function settleTurnover(q: Queryable, merchantId: number, memberId: number, currency: string, stake_minor: bigint, now = new Date()): Promise<bigint> {
   if (stake_minor <= 0n) return remainingTurnover(q, merchantId, memberId, currency);
-  return BigInt((await repo.wager(q, merchantId, memberId, currency, stake_minor, now)).required_minor);
+  return BigInt(await repo.wager(q, merchantId, memberId, currency, stake_minor, now));
 }
 
 /** What the member must still wager before a withdrawal; 0n when nothing is required. */
