@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import { secretBox } from '../platform/src/crypto/secret-box';
 import { postgresDb } from '../platform/src/db';
 import { migrate } from '../platform/src/db/migrate';
 import { createDeps } from '../platform/src/deps';
+import { houseBuckets } from '../platform/src/modules/ledger/schema';
 import { houseAccount, memberWallet, post, verify } from '../platform/src/modules/ledger/service';
 import { createMember } from '../platform/src/modules/members/service';
 import { createVendor, issueGameSession } from '../platform/src/modules/vendor-wallet/service';
@@ -142,6 +143,20 @@ async function main(): Promise<void> {
     agent.destroy();
     await app.close();
 
+    // Phase 1b: the same pairs straight into vendor_wallet_call, no HTTP: what the database
+    // side alone allows, so the ratio can be read as database cost vs HTTP and Node cost.
+    console.log(`direct: ${players} players calling vendor_wallet_call without HTTP ...`);
+    const tokenHashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
+    const direct = await runLoops(players, async (i) => {
+      const n = ++seq;
+      const args = (action: string, tx: string, ref: string | null) => [
+        action, merchant.id, 'bench', tokenHashes[i], new Date(), merchant.currency.code, merchant.currency.minorDigits, houseBuckets,
+        tx, `r${n}`, 'slot', '100', action === 'win', ref, createHash('sha256').update(`${action}:${tx}`).digest('hex'),
+      ];
+      await db.query('SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15)', args('bet', `db${n}`, null));
+      await db.query('SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15)', args('win', `dw${n}`, `db${n}`));
+    }, () => undefined);
+
     const report = await verify(db, merchant.id);
     if (report.violations.length) throw new Error(`ledger verify found ${report.violations.length} violation(s)`);
 
@@ -169,6 +184,7 @@ async function main(): Promise<void> {
     const rawPerS = raw.count / raw.elapsed_s;
     console.log('');
     console.log(`pairs/s        ${pairsPerS.toFixed(1)}  (${pairs.count} bet+win pairs, ${(2 * pairsPerS).toFixed(1)} wallet calls/s)`);
+    console.log(`direct pairs/s ${(direct.count / direct.elapsed_s).toFixed(1)}  (the same calls without HTTP)`);
     console.log(`raw tx/s       ${rawPerS.toFixed(1)}`);
     console.log(`ratio          ${((100 * pairsPerS) / rawPerS).toFixed(1)} %  (aim: >= 40 %)`);
     console.log(`pair latency   p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);

@@ -11,22 +11,30 @@ CREATE FUNCTION ledger_account(
 DECLARE
   v_id bigint;
 BEGIN
-  SELECT id INTO v_id FROM ledger_accounts
-  WHERE merchant_id = p_merchant AND kind = p_kind AND member_id IS NOT DISTINCT FROM p_member
-    AND vendor IS NOT DISTINCT FROM p_vendor AND bucket = p_bucket AND currency = p_currency;
-  IF v_id IS NOT NULL THEN
-    RETURN v_id;
-  END IF;
-  INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, bucket, currency, allow_negative)
-  VALUES (p_merchant, p_kind, p_member, p_vendor, p_bucket, p_currency, p_allow_negative)
-  ON CONFLICT (merchant_id, kind, member_id, vendor, bucket, currency) DO NOTHING
-  RETURNING id INTO v_id;
-  IF v_id IS NULL THEN
-    -- A concurrent call opened it first.
-    SELECT id INTO v_id FROM ledger_accounts
-    WHERE merchant_id = p_merchant AND kind = p_kind AND member_id IS NOT DISTINCT FROM p_member
-      AND vendor IS NOT DISTINCT FROM p_vendor AND bucket = p_bucket AND currency = p_currency;
-  END IF;
+  -- NULL member and vendor are matched with IS NULL (IS NOT DISTINCT FROM would miss the index).
+  FOR i IN 1..2 LOOP
+    IF p_member IS NOT NULL THEN
+      SELECT id INTO v_id FROM ledger_accounts
+      WHERE merchant_id = p_merchant AND kind = p_kind AND member_id = p_member AND vendor IS NULL AND bucket = p_bucket AND currency = p_currency;
+    ELSIF p_vendor IS NOT NULL THEN
+      SELECT id INTO v_id FROM ledger_accounts
+      WHERE merchant_id = p_merchant AND kind = p_kind AND member_id IS NULL AND vendor = p_vendor AND bucket = p_bucket AND currency = p_currency;
+    ELSE
+      SELECT id INTO v_id FROM ledger_accounts
+      WHERE merchant_id = p_merchant AND kind = p_kind AND member_id IS NULL AND vendor IS NULL AND bucket = p_bucket AND currency = p_currency;
+    END IF;
+    IF v_id IS NOT NULL OR i = 2 THEN
+      RETURN v_id;
+    END IF;
+    INSERT INTO ledger_accounts (merchant_id, kind, member_id, vendor, bucket, currency, allow_negative)
+    VALUES (p_merchant, p_kind, p_member, p_vendor, p_bucket, p_currency, p_allow_negative)
+    ON CONFLICT (merchant_id, kind, member_id, vendor, bucket, currency) DO NOTHING
+    RETURNING id INTO v_id;
+    -- Else a concurrent call opened it first: the second look finds it.
+    IF v_id IS NOT NULL THEN
+      RETURN v_id;
+    END IF;
+  END LOOP;
   RETURN v_id;
 END
 $$;
@@ -48,33 +56,57 @@ CREATE FUNCTION ledger_post(
 ) RETURNS TABLE (status text, entry_id bigint, created_at timestamptz, account_id bigint, available_minor bigint)
 LANGUAGE plpgsql AS $$
 DECLARE
+  -- Few statements on purpose: every bet and win runs this; the array checks are plain
+  -- PL/pgSQL, the locking and the funds check one pass over the locked rows.
   v_lines integer := coalesce(array_length(p_accounts, 1), 0);
-  v_found integer;
-  v_currencies integer;
+  v_sum bigint := 0;
+  v_distinct integer := 0;
+  v_found integer := 0;
+  v_currency text;
+  v_delta bigint;
+  v_short_id bigint;
+  v_short_available bigint;
   v_entry bigint;
   v_created timestamptz;
   v_first_hash text;
-  v_short record;
+  rec record;
 BEGIN
-  IF v_lines < 2 OR v_lines IS DISTINCT FROM coalesce(array_length(p_amounts, 1), 0) THEN
+  IF v_lines < 2 OR v_lines <> coalesce(array_length(p_amounts, 1), 0) THEN
     RAISE EXCEPTION 'ledger: an entry needs at least two lines, one amount per account';
   END IF;
-  IF (SELECT sum(x) FROM unnest(p_amounts) AS x) <> 0 OR EXISTS (SELECT 1 FROM unnest(p_amounts) AS x WHERE x = 0) THEN
-    RAISE EXCEPTION 'ledger: lines must be non-zero and sum to zero';
-  END IF;
+  FOR i IN 1..v_lines LOOP
+    IF p_amounts[i] = 0 THEN RAISE EXCEPTION 'ledger: a line of zero moves nothing'; END IF;
+    v_sum := v_sum + p_amounts[i];
+    IF NOT p_accounts[i] = ANY (p_accounts[1:i - 1]) OR i = 1 THEN v_distinct := v_distinct + 1; END IF;
+  END LOOP;
+  IF v_sum <> 0 THEN RAISE EXCEPTION 'ledger: lines sum to %, not zero', v_sum; END IF;
 
-  SELECT count(*), count(DISTINCT a.currency) INTO v_found, v_currencies
-  FROM (
-    SELECT l.id, l.currency FROM ledger_accounts l
+  FOR rec IN
+    SELECT l.id, l.currency, l.allow_negative, l.balance_minor - l.locked_minor AS available FROM ledger_accounts l
     WHERE l.merchant_id = p_merchant AND l.id = ANY (p_accounts)
     ORDER BY l.allow_negative, l.id
     FOR UPDATE
-  ) AS a;
-  IF v_found <> (SELECT count(DISTINCT x) FROM unnest(p_accounts) AS x) THEN
+  LOOP
+    v_found := v_found + 1;
+    IF v_currency IS NULL THEN
+      v_currency := rec.currency;
+    ELSIF v_currency <> rec.currency THEN
+      RAISE EXCEPTION 'ledger: an entry may not mix currencies';
+    END IF;
+    -- Funds: a member wallet never goes below what is locked (so never below zero).
+    IF NOT rec.allow_negative AND v_short_id IS NULL THEN
+      v_delta := 0;
+      FOR i IN 1..v_lines LOOP
+        IF p_accounts[i] = rec.id THEN v_delta := v_delta + p_amounts[i]; END IF;
+      END LOOP;
+      IF v_delta < 0 AND rec.available + v_delta < 0 THEN
+        v_short_id := rec.id;
+        v_short_available := rec.available;
+      END IF;
+    END IF;
+  END LOOP;
+  IF v_found <> v_distinct THEN
     RAISE EXCEPTION 'ledger: unknown account among % of merchant %', p_accounts, p_merchant;
-  END IF;
-  IF v_currencies <> 1 THEN
-    RAISE EXCEPTION 'ledger: an entry may not mix currencies';
   END IF;
 
   SELECT e.id, e.params_hash, e.created_at INTO v_entry, v_first_hash, v_created
@@ -83,16 +115,8 @@ BEGIN
     RETURN QUERY SELECT CASE WHEN v_first_hash = p_params_hash THEN 'replayed' ELSE 'duplicate' END, v_entry, v_created, NULL::bigint, NULL::bigint;
     RETURN;
   END IF;
-
-  -- Funds: a member wallet never goes below what is locked (so never below zero).
-  SELECT l.id, l.balance_minor - l.locked_minor AS available INTO v_short
-  FROM ledger_accounts l
-  JOIN (SELECT d.id, sum(d.amount) AS delta FROM unnest(p_accounts, p_amounts) AS d(id, amount) GROUP BY d.id) AS d ON d.id = l.id
-  WHERE l.merchant_id = p_merchant AND NOT l.allow_negative AND d.delta < 0 AND l.balance_minor - l.locked_minor + d.delta < 0
-  ORDER BY l.id
-  LIMIT 1;
-  IF v_short.id IS NOT NULL THEN
-    RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::timestamptz, v_short.id, v_short.available;
+  IF v_short_id IS NOT NULL THEN
+    RETURN QUERY SELECT 'insufficient'::text, NULL::bigint, NULL::timestamptz, v_short_id, v_short_available;
     RETURN;
   END IF;
 

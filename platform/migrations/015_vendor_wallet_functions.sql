@@ -45,17 +45,26 @@ DECLARE
   v_posted record;
   v_answer text;
 BEGIN
-  SELECT s.member_id, s.expires_at, v.enabled, v.max_stake_minor INTO v_member, v_expires, v_vendor_enabled, v_max_stake
-  FROM game_sessions s JOIN vendors v ON v.merchant_id = s.merchant_id AND v.code = s.vendor
-  WHERE s.merchant_id = p_merchant AND s.token_hash = p_token_hash AND s.vendor = p_vendor;
-  IF v_member IS NULL THEN
-    RETURN vendor_wallet_answer('INVALID_TOKEN', NULL, NULL, p_digits);
-  END IF;
-
-  v_wallet := ledger_account(p_merchant, 'member_wallet', v_member, NULL, 0::smallint, p_currency, false);
-  SELECT balance_minor - locked_minor INTO v_available FROM ledger_accounts
-  WHERE merchant_id = p_merchant AND id = v_wallet FOR UPDATE;
-  SELECT status, type INTO v_status, v_type FROM members WHERE merchant_id = p_merchant AND id = v_member;
+  -- The session, its vendor, its member and the member's wallet, the wallet row-locked: one
+  -- statement on the path every call takes. A first call opens the wallet, then looks again.
+  FOR i IN 1..2 LOOP
+    SELECT s.member_id, s.expires_at, v.enabled, v.max_stake_minor, m.status, m.type, a.id, a.balance_minor - a.locked_minor
+    INTO v_member, v_expires, v_vendor_enabled, v_max_stake, v_status, v_type, v_wallet, v_available
+    FROM game_sessions s
+    JOIN vendors v ON v.merchant_id = s.merchant_id AND v.code = s.vendor
+    JOIN members m ON m.merchant_id = s.merchant_id AND m.id = s.member_id
+    JOIN ledger_accounts a ON a.merchant_id = s.merchant_id AND a.kind = 'member_wallet' AND a.member_id = s.member_id
+      AND a.vendor IS NULL AND a.bucket = 0 AND a.currency = p_currency
+    WHERE s.merchant_id = p_merchant AND s.token_hash = p_token_hash AND s.vendor = p_vendor
+    FOR UPDATE OF a;
+    EXIT WHEN v_wallet IS NOT NULL OR i = 2;
+    SELECT s.member_id INTO v_member FROM game_sessions s
+    WHERE s.merchant_id = p_merchant AND s.token_hash = p_token_hash AND s.vendor = p_vendor;
+    IF v_member IS NULL THEN
+      RETURN vendor_wallet_answer('INVALID_TOKEN', NULL, NULL, p_digits);
+    END IF;
+    PERFORM ledger_account(p_merchant, 'member_wallet', v_member, NULL, 0::smallint, p_currency, false);
+  END LOOP;
 
   IF p_action = 'balance' THEN
     IF v_expires <= p_now THEN RETURN vendor_wallet_answer('TOKEN_EXPIRED', v_available, p_currency, p_digits); END IF;

@@ -72,12 +72,18 @@ export const ledgerRepo = {
     return r.rows[0] ?? null;
   },
 
+  /**
+   * The account of an identity. NULL member and vendor are matched with IS NULL, not IS NOT
+   * DISTINCT FROM, which no index serves: this runs on every balance read, over every wallet.
+   */
   async accountByIdentity(q: Queryable, merchantId: number, a: Omit<AccountIdentity, 'allowNegative'>): Promise<AccountRow | null> {
+    const args: unknown[] = [merchantId, a.kind, a.bucket, a.currency];
+    const member = a.memberId === null ? 'member_id IS NULL' : `member_id = $${args.push(a.memberId)}`;
+    const vendor = a.vendor === null ? 'vendor IS NULL' : `vendor = $${args.push(a.vendor)}`;
     const r = await q.query<AccountRow>(
       `SELECT ${accountColumns} FROM ledger_accounts
-       WHERE merchant_id = $1 AND kind = $2 AND member_id IS NOT DISTINCT FROM $3 AND vendor IS NOT DISTINCT FROM $4
-         AND bucket = $5 AND currency = $6`,
-      [merchantId, a.kind, a.memberId, a.vendor, a.bucket, a.currency]);
+       WHERE merchant_id = $1 AND kind = $2 AND ${member} AND ${vendor} AND bucket = $3 AND currency = $4`,
+      args);
     return r.rows[0] ?? null;
   },
 

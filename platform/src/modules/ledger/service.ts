@@ -114,10 +114,13 @@ export async function post(q: Queryable, merchantId: number, input: PostingInput
   }
 }
 
+/** Looks first (an account is made once and read ever after), inserts when missing. */
 async function getOrCreate(
   q: Queryable, merchantId: number,
   identity: { kind: LedgerAccount['kind']; memberId: number | null; vendor: string | null; bucket: number; currency: string; allowNegative: boolean },
 ): Promise<LedgerAccount> {
+  const existing = await repo.accountByIdentity(q, merchantId, identity);
+  if (existing) return toAccount(existing);
   const made = await repo.insertAccount(q, merchantId, identity);
   if (made) return toAccount(made);
   const found = await repo.accountByIdentity(q, merchantId, identity);
