@@ -161,6 +161,21 @@ export async function setType(q: Queryable, merchantId: number, memberId: number
   if ((await repo.setType(q, merchantId, memberId, type, now)) !== 1) throw new WpsError('USER_NOT_EXIST');
 }
 
+/** The member's payment password hash (withdrawals); null when none is set. */
+export function paymentPasswordHash(q: Queryable, merchantId: number, memberId: number): Promise<string | null> {
+  return repo.paymentPasswordHash(q, merchantId, memberId);
+}
+
+/** Sets the payment password hash; with onlyIfUnset, only when there is none yet (answers false otherwise). */
+export function setPaymentPasswordHash(q: Queryable, merchantId: number, memberId: number, hash: string, onlyIfUnset: boolean, now: Date): Promise<boolean> {
+  return repo.setPaymentPasswordHash(q, merchantId, memberId, hash, onlyIfUnset, now);
+}
+
+/** Names the member's payee when none is set yet (the first bank card names it). */
+export function setPayeeNameIfUnset(q: Queryable, merchantId: number, memberId: number, payeeName: string, now: Date): Promise<void> {
+  return repo.setPayeeNameIfUnset(q, merchantId, memberId, payeeName, now);
+}
+
 /** Locks the member for the rest of the transaction and answers it as it is now. */
 export async function lockMember(q: Queryable, merchantId: number, memberId: number): Promise<Member | null> {
   const r = await repo.lockById(q, merchantId, memberId);

@@ -283,31 +283,6 @@ export const paymentsRepo = {
     return r.rows[0] ?? null;
   },
 
-  // ---- the two member columns that belong to withdrawals (members table, migration 002)
-  async paymentPasswordHash(q: Queryable, merchantId: number, memberId: number): Promise<string | null> {
-    const r = await q.query<{ payment_password_hash: string | null }>(
-      'SELECT payment_password_hash FROM members WHERE merchant_id = $1 AND id = $2', [merchantId, memberId]);
-    return r.rows[0]?.payment_password_hash ?? null;
-  },
-
-  /** Sets the hash; with onlyIfUnset, only when there is none yet (answers false otherwise). */
-  async setPaymentPasswordHash(q: Queryable, merchantId: number, memberId: number, hash: string, onlyIfUnset: boolean, now: Date): Promise<boolean> {
-    const r = await q.query(
-      `UPDATE members SET payment_password_hash = $3, updated_at = $4
-       WHERE merchant_id = $1 AND id = $2 AND ($5::boolean IS FALSE OR payment_password_hash IS NULL)`,
-      [merchantId, memberId, hash, now, onlyIfUnset],
-    );
-    return (r.rowCount ?? 0) === 1;
-  },
-
-  /** Sets the member's payee name when there is none yet (the first bank card names it). */
-  async setPayeeNameIfUnset(q: Queryable, merchantId: number, memberId: number, payeeName: string, now: Date): Promise<void> {
-    await q.query(
-      'UPDATE members SET payee_name = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2 AND payee_name IS NULL',
-      [merchantId, memberId, payeeName, now],
-    );
-  },
-
   // ---- withdrawals
   async insertWithdrawal(q: Queryable, merchantId: number, w: { member_id: number; card: BankCardRow; currency: string; amount_minor: bigint }, now: Date): Promise<WithdrawalRow> {
     const r = await q.query<WithdrawalRow>(

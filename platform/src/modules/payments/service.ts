@@ -12,7 +12,7 @@ import type { Db, Queryable } from '../../db';
 import type { Store } from '../../infra';
 import { recordAudit } from '../audit/service';
 import { houseAccount, lock, memberWallet, post, unlock } from '../ledger/service';
-import { lockMember } from '../members/service';
+import { lockMember, paymentPasswordHash, setPaymentPasswordHash, setPayeeNameIfUnset } from '../members/service';
 import { hashPassword, verifyPassword } from '../members/password';
 import { remainingTurnover, requireTurnover } from '../wallet/turnover';
 import { PspError, PspSignatureError, type PspAdapter, type PspCallback } from './psp/adapter';
@@ -536,7 +536,7 @@ export async function addBankCard(
     if (cards.some((c) => c.account_number === accountNumber)) throw new WpsError('bankcard.exists');
     if (cards.length >= paymentLimits.bankCardsPerMember_max) throw new WpsError('bankcard.limit', { max: paymentLimits.bankCardsPerMember_max });
     const payeeName = member.payeeName ?? body.payeeName.trim().replace(/\s+/g, ' ');
-    if (!member.payeeName) await repo.setPayeeNameIfUnset(q, merchant.id, session.memberId, payeeName, now);
+    if (!member.payeeName) await setPayeeNameIfUnset(q, merchant.id, session.memberId, payeeName, now);
     const card = await repo.insertBankCard(q, merchant.id, session.memberId, {
       bank_name: body.bankName, account_number: accountNumber, payee_name: payeeName, branch: body.branch ?? null,
     }, now);
@@ -546,7 +546,7 @@ export async function addBankCard(
 }
 
 export async function hasPaymentPassword(d: PaymentsDeps, merchant: Merchant, session: MemberSession): Promise<boolean> {
-  return (await repo.paymentPasswordHash(d.db, merchant.id, session.memberId)) !== null;
+  return (await paymentPasswordHash(d.db, merchant.id, session.memberId)) !== null;
 }
 
 const failureKey = (merchantId: number, memberId: number) => `payment-password-failures:${merchantId}:${memberId}`;
@@ -559,7 +559,7 @@ async function checkPaymentPassword(d: PaymentsDeps, merchant: Merchant, memberI
   const key = failureKey(merchant.id, memberId);
   const failures = Number((await d.store.get(key)) ?? 0);
   if (failures >= paymentLimits.paymentPasswordFailures_max) throw new WpsError('TOO_MANY_REQUESTS');
-  const hash = await repo.paymentPasswordHash(d.db, merchant.id, memberId);
+  const hash = await paymentPasswordHash(d.db, merchant.id, memberId);
   if (!hash) throw new WpsError('payment.password.not.set');
   if (await verifyPassword(password, hash)) return;
   const { count } = await d.store.incr(key, paymentLimits.paymentPasswordWindow_ms);
@@ -578,7 +578,7 @@ export async function setPaymentPassword(
   requireReal(session);
   checkNewPaymentPassword(body.paymentPassword, body.confirmPaymentPassword);
   const hash = await hashPassword(body.paymentPassword);
-  if (!(await repo.setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, true, d.clock.now()))) {
+  if (!(await setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, true, d.clock.now()))) {
     throw new WpsError('payment.password.exists');
   }
 }
@@ -592,7 +592,7 @@ export async function changePaymentPassword(
   if (body.newPassword === body.oldPassword) throw new WpsError('modify.new.old.same');
   await checkPaymentPassword(d, merchant, session.memberId, body.oldPassword);
   const hash = await hashPassword(body.newPassword);
-  await repo.setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, false, d.clock.now());
+  await setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, false, d.clock.now());
   await d.store.del(failureKey(merchant.id, session.memberId));
 }
 
