@@ -67,6 +67,10 @@ export const errorCatalogue = {
   // Game vendors of a merchant (modules/vendor-wallet, back office). Vendors' own wallet calls answer statuses, not these.
   'vendor.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'vendor.exists': { status: 409, message: 'This game vendor already exists for the merchant.' },
+  // The game catalog and launch (modules/games). game.unavailable: the game's vendor has no game server for this merchant.
+  'game.not.found': { status: 404, message: 'This game is not available.' },
+  'game.unavailable': { status: 503, message: 'This game is temporarily unavailable. Please try another game.' },
+  'game.free.play.unsupported': { status: 400, message: 'This game cannot be played for free.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },
