@@ -1,0 +1,219 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ops, registerMember, startTrial } from './support';
+
+test.beforeAll(async () => {
+  // The register screen's captcha is covered by its own tests; these specs register through the API.
+  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
+});
+
+// Registration and free play are limited per client address (10 an hour), and the whole suite
+// comes from loopback. The product trusts loopback as a proxy, so each test here arrives from
+// an address of its own (TEST-NET-3) and leaves the loopback budget to the other specs.
+test.use({
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
+});
+
+const unique = () => `w${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+
+/** '1000.00' → '¥1,000.00', as the demo merchant (CNY, #,##0.00) shows it. */
+const yuan = (decimal: string) =>
+  `¥${Number(decimal).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+interface WalletShow { balance: string; available: string; locked: string; turnoverRemaining: string }
+const walletOf = async (username: string) => JSON.parse(await ops('wallet:show', 'demo', username, '--json')) as WalletShow;
+
+/** The newest pending deposit or withdrawal of a member, as an operator finds it in the list. */
+async function pendingOf(kind: 'deposit' | 'withdraw', username: string): Promise<{ id: number; amount: string }> {
+  const list = JSON.parse(await ops(`${kind}:list`, '--merchant', 'demo', '--status', 'pending', '--limit', '200', '--json')) as
+    { id: number; username: string; amount: string }[];
+  const mine = list.find((r) => r.username === username);
+  if (!mine) throw new Error(`no pending ${kind} of ${username}`);
+  return mine;
+}
+
+/** A registered member logged in in this page's context. */
+async function member(page: Page): Promise<string> {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  return username;
+}
+
+/** A deposit through the BFF, as the deposit screen makes it, approved by the operator; answers its id. */
+async function approvedDeposit(request: APIRequestContext, username: string, amount: string): Promise<number> {
+  const channels = (await (await request.get('/wps/system/depositBanks')).json()).value as { id: number; method: string }[];
+  const channelId = channels.find((c) => c.method === 'mt')!.id;
+  const r = await (await request.post('/wps/transaction/deposit/mt', { data: { channelId, amount, reference: `E2E-${username}` } })).json();
+  if (!r.success) throw new Error(`deposit refused: ${r.errorCode}`);
+  await ops('deposit:approve', 'demo', String(r.value.depositId));
+  return r.value.depositId as number;
+}
+
+/** A payment password and a first bank card through the BFF, as the withdraw screen sets them. */
+async function readyToWithdraw(request: APIRequestContext) {
+  const pin = await (await request.put('/wps/member/paymentPassword', { data: { paymentPassword: '135790', confirmPaymentPassword: '135790' } })).json();
+  if (!pin.success) throw new Error(`payment password refused: ${pin.errorCode}`);
+  const card = await (await request.put('/wps/member/bankCard', {
+    data: { bankName: 'ICBC', accountNumber: '6222020200112233', payeeName: 'Li Lei', branch: '' },
+  })).json();
+  if (!card.success) throw new Error(`bank card refused: ${card.errorCode}`);
+  return card.value.id as number;
+}
+
+/** On /m/withdraw: sets the payment password, binds the first card and asks for a withdrawal, all through the screen. */
+async function withdrawThroughScreen(page: Page, amount: string) {
+  await page.goto('/m/withdraw');
+  await expect(page.getByRole('heading', { name: 'Set a payment password' })).toBeVisible();
+  await page.getByLabel('Payment password', { exact: true }).fill('135790');
+  await page.getByLabel('Confirm payment password').fill('135790');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Add a bank card' })).toBeVisible();
+  await page.getByLabel('Bank', { exact: true }).fill('ICBC');
+  await page.getByLabel('Account number').fill('6222 0202 0011 2233');
+  // The first card names the payee: a registered member without a payee name gets this one.
+  await page.getByLabel('Payee name').fill('Li Lei');
+  await page.getByRole('button', { name: 'Save card' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Withdrawal', exact: true })).toBeVisible();
+  await page.getByLabel('Amount', { exact: true }).fill(amount);
+  await page.getByLabel('Payment password', { exact: true }).fill('135790');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+}
+
+test('register then see the balance in the header', async ({ page }) => {
+  await member(page);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥0.00');
+});
+
+test('a free trial shows its play money in the header', async ({ page }) => {
+  await startTrial(page.context().request);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥2,000.00');
+});
+
+test('a member deposits by manual transfer, an operator approves through the CLI, the header balance updates', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = await member(page);
+  await page.goto('/m/voucherCenter');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥0.00');
+  await expect(page.getByRole('radio', { name: /Bank transfer/ })).toBeChecked();
+  await expect(page.getByText('Demo Bank')).toBeVisible();
+  await page.getByRole('group', { name: 'Quick amounts' }).getByRole('button', { name: '500', exact: true }).click();
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('500.00');
+  await page.getByLabel('Transfer reference').fill(`TRX-${username}`);
+  await page.getByRole('button', { name: 'Submit deposit' }).click();
+
+  const created = page.getByTestId('deposit-created');
+  await expect(created).toContainText('Deposit submitted');
+  await expect(created).toContainText('of ¥500.00 is pending');
+  const deposit = await pendingOf('deposit', username);
+  expect(deposit.amount).toBe('500.00');
+  await expect(created).toContainText(`Deposit #${deposit.id} `);
+
+  await ops('deposit:approve', 'demo', String(deposit.id));
+  // The page re-reads the balance every 10 s while visible: no reload.
+  await expect(page.getByTestId('header-balance')).toHaveText('¥500.00', { timeout: 20_000 });
+
+  // Approving again answers the approved deposit unchanged and pays nothing more.
+  const again = JSON.parse(await ops('deposit:approve', 'demo', String(deposit.id), '--json')) as { status: string };
+  expect(again.status).toBe('approved');
+  expect(await walletOf(username)).toMatchObject({ balance: '500.00', available: '500.00', locked: '0.00' });
+});
+
+test('the member withdraws, sees the locked amount, and a rejection releases it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = await member(page);
+  // An adjustment, unlike a deposit, adds no wagering requirement.
+  await ops('wallet:adjust', 'demo', username, '1000', '--reason', 'e2e funds');
+  await withdrawThroughScreen(page, '200');
+  await expect(page.getByTestId('withdraw-created')).toContainText('of ¥200.00 is being processed');
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('¥200.00');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('¥800.00');
+  // The header counts held funds: the money is still the member's until it is paid.
+  await expect(page.getByTestId('header-balance')).toHaveText('¥1,000.00');
+
+  const withdrawal = await pendingOf('withdraw', username);
+  expect(withdrawal.amount).toBe('200.00');
+  await ops('withdraw:reject', 'demo', String(withdrawal.id), '--reason', 'e2e');
+  await page.reload();
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('¥0.00');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('¥1,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥1,000.00');
+});
+
+test('the member withdraws and an approval pays it out: the header drops', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = await member(page);
+  await ops('wallet:adjust', 'demo', username, '1000', '--reason', 'e2e funds');
+  await withdrawThroughScreen(page, '200');
+  await expect(page.getByTestId('withdraw-created')).toBeVisible();
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('¥200.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥1,000.00');
+
+  const withdrawal = await pendingOf('withdraw', username);
+  await ops('withdraw:approve', 'demo', String(withdrawal.id));
+  await expect(page.getByTestId('header-balance')).toHaveText('¥800.00', { timeout: 20_000 });
+  await expect(page.getByTestId('withdraw-locked')).toHaveText('¥0.00');
+  await expect(page.getByTestId('withdraw-available')).toHaveText('¥800.00');
+  expect(await walletOf(username)).toMatchObject({ balance: '800.00', locked: '0.00' });
+});
+
+test('a withdrawal waits for the wagering requirement of an approved deposit', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = await member(page);
+  const request = page.context().request;
+  await approvedDeposit(request, username, '500.00');
+  await readyToWithdraw(request);
+  const { turnoverRemaining } = await walletOf(username);
+  // The demo merchant's multiple is 1: the requirement is the deposit.
+  expect(Number(turnoverRemaining)).toBeGreaterThan(0);
+
+  await page.goto('/m/withdraw');
+  await expect(page.getByTestId('withdraw-turnover')).toHaveText(yuan(turnoverRemaining));
+  await page.getByLabel('Amount', { exact: true }).fill('200');
+  await page.getByLabel('Payment password', { exact: true }).fill('135790');
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  // Next's route announcer is an alert too: the form's alert is the one with text.
+  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(`Please wager ${yuan(turnoverRemaining)} more before withdrawing.`);
+  await expect(page.getByTestId('withdraw-created')).toHaveCount(0);
+  expect(await walletOf(username)).toMatchObject({ balance: '500.00', locked: '0.00' });
+});
+
+test('the records show the deposit and the withdrawal', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = await member(page);
+  const request = page.context().request;
+  await ops('wallet:adjust', 'demo', username, '1000', '--reason', 'e2e funds');
+  // The withdrawal comes first: the deposit's wagering requirement would hold it back.
+  const bankCardId = await readyToWithdraw(request);
+  const w = await (await request.post('/wps/transaction/withdraw', { data: { amount: '200.00', bankCardId, paymentPassword: '135790' } })).json();
+  expect(w.success).toBe(true);
+  await ops('withdraw:approve', 'demo', String(w.value.withdrawalId));
+  const depositId = await approvedDeposit(request, username, '500.00');
+
+  await page.goto('/m/gameRecord?tab=deposit');
+  await expect(page.getByRole('tab', { name: 'Deposits' })).toHaveAttribute('aria-selected', 'true');
+  const deposit = page.getByTestId('records').getByRole('listitem').filter({ hasText: `#${depositId} ` });
+  await expect(deposit).toContainText('¥500.00');
+  await expect(deposit).toContainText('Approved');
+
+  await page.getByRole('tab', { name: 'Withdrawals' }).click();
+  const withdrawal = page.getByTestId('records').getByRole('listitem').filter({ hasText: `#${w.value.withdrawalId} ` });
+  await expect(withdrawal).toContainText('¥200.00');
+  await expect(withdrawal).toContainText('Approved');
+
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  const rows = page.getByTestId('records').getByRole('listitem');
+  await expect(rows).toHaveCount(3);
+  // Newest first, each with the balance after it.
+  await expect(rows.nth(0)).toContainText('Deposit');
+  await expect(rows.nth(0)).toContainText('+¥500.00');
+  await expect(rows.nth(0)).toContainText('Balance ¥1,300.00');
+  await expect(rows.nth(1)).toContainText('Withdrawal');
+  await expect(rows.nth(1)).toContainText('-¥200.00');
+  await expect(rows.nth(1)).toContainText('Balance ¥800.00');
+  await expect(rows.nth(2)).toContainText('Adjustment');
+  await expect(rows.nth(2)).toContainText('+¥1,000.00');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥1,300.00');
+});
