@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
-import type { Deps, MerchantLookup } from '../../context';
+import type { Deps, Merchant, MerchantLookup } from '../../context';
 import { invalidInput, MerchantService } from '../merchants/service';
 import { auditQuerySchema, merchantCreateSchema, merchantParamsSchema, merchantPatchSchema } from './schema';
 import { authenticateOperator } from './service';
@@ -44,6 +44,21 @@ export function operatorOf(req: FastifyRequest): string {
   return name;
 }
 
+/** The merchant a /bo route names; merchant.unknown when there is none. */
+export async function boMerchant(deps: Pick<Deps, 'merchants'>, code: string): Promise<Merchant> {
+  const m = await deps.merchants.byCode(code);
+  if (!m) throw new WpsError('merchant.unknown');
+  return m;
+}
+
+/** Registers a module's back-office routes under /bo, behind the operator token. */
+export async function registerBo(app: FastifyInstance, deps: Deps, routes: (bo: FastifyInstance) => void | Promise<void>): Promise<void> {
+  await app.register(async (bo) => {
+    bo.addHook('onRequest', operatorAuth(deps));
+    await routes(bo);
+  }, { prefix: '/bo' });
+}
+
 /**
  * The onRequest hook of every /bo plugin: a valid operator bearer token, or 401. Other
  * modules that serve /bo routes register their own plugin under the prefix with this hook.
@@ -75,39 +90,34 @@ export async function backofficeRoutes(app: FastifyInstance, deps: Deps): Promis
   // Tests of other modules may run the app over a stand-in MerchantLookup; there is nothing to administer then.
   if (!isMerchantService(merchants)) return;
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/merchants – every merchant, summarised
+    bo.get('/merchants', async () => ok(await merchants.list()));
 
-      // GET /bo/merchants – every merchant, summarised
-      bo.get('/merchants', async () => ok(await merchants.list()));
+    // POST /bo/merchants – a new merchant {code, name?, domains[]} with default settings
+    bo.post('/merchants', async (req, reply) => {
+      const input = parseInput(merchantCreateSchema, jsonBody(req));
+      const view = await merchants.create(input, operatorOf(req));
+      return reply.code(201).send(ok(view));
+    });
 
-      // POST /bo/merchants – a new merchant {code, name?, domains[]} with default settings
-      bo.post('/merchants', async (req, reply) => {
-        const input = parseInput(merchantCreateSchema, jsonBody(req));
-        const view = await merchants.create(input, operatorOf(req));
-        return reply.code(201).send(ok(view));
-      });
+    // GET /bo/merchants/:code – one merchant's settings
+    bo.get('/merchants/:code', async (req) => {
+      const { code } = parseInput(merchantParamsSchema, req.params);
+      return ok(await merchants.view(code));
+    });
 
-      // GET /bo/merchants/:code – one merchant's settings
-      bo.get('/merchants/:code', async (req) => {
-        const { code } = parseInput(merchantParamsSchema, req.params);
-        return ok(await merchants.view(code));
-      });
+    // PATCH /bo/merchants/:code – change settings; answers the merchant after the change
+    bo.patch('/merchants/:code', async (req) => {
+      const { code } = parseInput(merchantParamsSchema, req.params);
+      const patch = parseInput(merchantPatchSchema, jsonBody(req));
+      return ok(await merchants.update(code, patch, operatorOf(req)));
+    });
 
-      // PATCH /bo/merchants/:code – change settings; answers the merchant after the change
-      bo.patch('/merchants/:code', async (req) => {
-        const { code } = parseInput(merchantParamsSchema, req.params);
-        const patch = parseInput(merchantPatchSchema, jsonBody(req));
-        return ok(await merchants.update(code, patch, operatorOf(req)));
-      });
-
-      // GET /bo/audit?merchant=&limit=&before= – the audit trail, newest first
-      bo.get('/audit', async (req) => {
-        const q = parseInput(auditQuerySchema, req.query);
-        return ok(await merchants.audit({ merchantCode: q.merchant, limit: q.limit, beforeId: q.before }));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // GET /bo/audit?merchant=&limit=&before= – the audit trail, newest first
+    bo.get('/audit', async (req) => {
+      const q = parseInput(auditQuerySchema, req.query);
+      return ok(await merchants.audit({ merchantCode: q.merchant, limit: q.limit, beforeId: q.before }));
+    });
+  });
 }

@@ -3,10 +3,10 @@ import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import { passwordChangeRequestSchema } from '@/lib/wps/schemas/session';
-import type { Deps, Merchant } from '../../context';
+import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
-import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import { MerchantService } from '../merchants/service';
 import { sessionsOf } from '../sessions/login';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';
@@ -45,40 +45,31 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   // Tests of other modules may run over a stand-in MerchantLookup; there is no back office then.
   if (!(merchants instanceof MerchantService)) return;
 
-  const merchantByCode = async (code: string): Promise<Merchant> => {
-    const m = await merchants.byCode(code);
-    if (!m) throw new WpsError('merchant.unknown');
-    return m;
-  };
+  const merchantByCode = (code: string) => boMerchant(deps, code);
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/members?merchant=&q=&limit= – members, newest first; q matches username, nickname, mobile, e-mail
+    bo.get('/members', async (req) => {
+      const q = parseInput(boMemberListQuerySchema, req.query);
+      const merchant = q.merchant !== undefined ? await merchantByCode(q.merchant) : null;
+      const found = await searchMembers(deps.db, { merchantId: merchant?.id, text: q.q, limit: q.limit });
+      const codes = new Map<number, string>();
+      if (merchant) codes.set(merchant.id, merchant.code);
+      else {
+        const all = await Promise.all((await merchants.list()).map((s) => merchants.byCode(s.code)));
+        for (const m of all) if (m) codes.set(m.id, m.code);
+      }
+      return ok(found.map((m) => memberView(m, codes.get(m.merchantId) ?? String(m.merchantId))));
+    });
 
-      // GET /bo/members?merchant=&q=&limit= – members, newest first; q matches username, nickname, mobile, e-mail
-      bo.get('/members', async (req) => {
-        const q = parseInput(boMemberListQuerySchema, req.query);
-        const merchant = q.merchant !== undefined ? await merchantByCode(q.merchant) : null;
-        const found = await searchMembers(deps.db, { merchantId: merchant?.id, text: q.q, limit: q.limit });
-        const codes = new Map<number, string>();
-        if (merchant) codes.set(merchant.id, merchant.code);
-        else {
-          const all = await Promise.all((await merchants.list()).map((s) => merchants.byCode(s.code)));
-          for (const m of all) if (m) codes.set(m.id, m.code);
-        }
-        return ok(found.map((m) => memberView(m, codes.get(m.merchantId) ?? String(m.merchantId))));
-      });
-
-      // PATCH /bo/members/:merchant/:username – {status?, type?}; audited
-      bo.patch('/members/:merchant/:username', async (req) => {
-        const params = parseInput(boMemberParamsSchema, req.params);
-        const patch = parseInput(boMemberPatchSchema, jsonBody(req));
-        const merchant = await merchantByCode(params.merchant);
-        return ok(await updateMemberByOperator(deps.db, sessionsOf(deps), {
-          merchant, username: params.username, patch, operator: operatorOf(req), now: deps.clock.now(),
-        }));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // PATCH /bo/members/:merchant/:username – {status?, type?}; audited
+    bo.patch('/members/:merchant/:username', async (req) => {
+      const params = parseInput(boMemberParamsSchema, req.params);
+      const patch = parseInput(boMemberPatchSchema, jsonBody(req));
+      const merchant = await merchantByCode(params.merchant);
+      return ok(await updateMemberByOperator(deps.db, sessionsOf(deps), {
+        merchant, username: params.username, patch, operator: operatorOf(req), now: deps.clock.now(),
+      }));
+    });
+  });
 }

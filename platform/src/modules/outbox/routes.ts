@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
-import { operatorAuth, parseInput } from '../backoffice/routes';
+import { parseInput, registerBo } from '../backoffice/routes';
 import { outboxQuerySchema } from './schema';
 import { OutboxService } from './service';
 
@@ -19,18 +19,13 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     await outbox.close();
   });
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
-
-      // GET /bo/outbox?merchant=&channel=&recipient=&limit= – messages of a merchant, newest first, bodies included
-      bo.get('/outbox', async (req) => {
-        const q = parseInput(outboxQuerySchema, req.query);
-        const merchant = await deps.merchants.byCode(q.merchant);
-        if (!merchant) throw new WpsError('merchant.unknown');
-        return ok(await outbox.list({ merchantId: merchant.id, channel: q.channel, recipient: q.recipient, limit: q.limit }));
-      });
-    },
-    { prefix: '/bo' },
-  );
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/outbox?merchant=&channel=&recipient=&limit= – messages of a merchant, newest first, bodies included
+    bo.get('/outbox', async (req) => {
+      const q = parseInput(outboxQuerySchema, req.query);
+      const merchant = await deps.merchants.byCode(q.merchant);
+      if (!merchant) throw new WpsError('merchant.unknown');
+      return ok(await outbox.list({ merchantId: merchant.id, channel: q.channel, recipient: q.recipient, limit: q.limit }));
+    });
+  });
 }

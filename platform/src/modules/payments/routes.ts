@@ -6,10 +6,10 @@ import {
   bankCardAddRequestSchema, depositMtRequestSchema, depositPgRequestSchema, depositReportQuerySchema,
   paymentPasswordChangeRequestSchema, paymentPasswordSetRequestSchema, withdrawReportQuerySchema, withdrawRequestSchema,
 } from '@/lib/wps/schemas/payments';
-import type { Deps, Merchant } from '../../context';
+import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
-import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import {
   boDecisionBodySchema, boDepositListQuerySchema, boMerchantParamsSchema, boTransactionParamsSchema, boWithdrawalListQuerySchema,
   channelCreateSchema, channelPatchSchema, paymentLimits,
@@ -95,74 +95,65 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     },
   );
 
-  const merchantByCode = async (code: string): Promise<Merchant> => {
-    const m = await deps.merchants.byCode(code);
-    if (!m) throw new WpsError('merchant.unknown');
-    return m;
-  };
+  const merchantByCode = (code: string) => boMerchant(deps, code);
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/deposits?merchant=&status=&limit= – deposits, newest first
+    bo.get('/deposits', async (req) => {
+      const q = parseInput(boDepositListQuerySchema, req.query);
+      return ok(await listDeposits(d, { merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
+    });
 
-      // GET /bo/deposits?merchant=&status=&limit= – deposits, newest first
-      bo.get('/deposits', async (req) => {
-        const q = parseInput(boDepositListQuerySchema, req.query);
-        return ok(await listDeposits(d, { merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
-      });
+    // POST /bo/deposits/:merchant/:id/approve – credits the wallet once (audited)
+    bo.post('/deposits/:merchant/:id/approve', async (req) => {
+      const p = parseInput(boTransactionParamsSchema, req.params);
+      return ok(await approveDeposit(d, await merchantByCode(p.merchant), p.id, operatorOf(req)));
+    });
 
-      // POST /bo/deposits/:merchant/:id/approve – credits the wallet once (audited)
-      bo.post('/deposits/:merchant/:id/approve', async (req) => {
-        const p = parseInput(boTransactionParamsSchema, req.params);
-        return ok(await approveDeposit(d, await merchantByCode(p.merchant), p.id, operatorOf(req)));
-      });
+    // POST /bo/deposits/:merchant/:id/reject {reason?} – no money moves (audited)
+    bo.post('/deposits/:merchant/:id/reject', async (req) => {
+      const p = parseInput(boTransactionParamsSchema, req.params);
+      const b = parseInput(boDecisionBodySchema, jsonBody(req));
+      return ok(await rejectDeposit(d, await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
+    });
 
-      // POST /bo/deposits/:merchant/:id/reject {reason?} – no money moves (audited)
-      bo.post('/deposits/:merchant/:id/reject', async (req) => {
-        const p = parseInput(boTransactionParamsSchema, req.params);
-        const b = parseInput(boDecisionBodySchema, jsonBody(req));
-        return ok(await rejectDeposit(d, await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
-      });
+    // GET /bo/withdrawals?merchant=&status=&limit= – withdrawals, newest first (account numbers in full)
+    bo.get('/withdrawals', async (req) => {
+      const q = parseInput(boWithdrawalListQuerySchema, req.query);
+      return ok(await listWithdrawals(d, { merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
+    });
 
-      // GET /bo/withdrawals?merchant=&status=&limit= – withdrawals, newest first (account numbers in full)
-      bo.get('/withdrawals', async (req) => {
-        const q = parseInput(boWithdrawalListQuerySchema, req.query);
-        return ok(await listWithdrawals(d, { merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
-      });
+    // POST /bo/withdrawals/:merchant/:id/approve – paid out: hold released, amount leaves the wallet (audited)
+    bo.post('/withdrawals/:merchant/:id/approve', async (req) => {
+      const p = parseInput(boTransactionParamsSchema, req.params);
+      return ok(await approveWithdrawal(d, await merchantByCode(p.merchant), p.id, operatorOf(req)));
+    });
 
-      // POST /bo/withdrawals/:merchant/:id/approve – paid out: hold released, amount leaves the wallet (audited)
-      bo.post('/withdrawals/:merchant/:id/approve', async (req) => {
-        const p = parseInput(boTransactionParamsSchema, req.params);
-        return ok(await approveWithdrawal(d, await merchantByCode(p.merchant), p.id, operatorOf(req)));
-      });
+    // POST /bo/withdrawals/:merchant/:id/reject {reason?} – hold released (audited)
+    bo.post('/withdrawals/:merchant/:id/reject', async (req) => {
+      const p = parseInput(boTransactionParamsSchema, req.params);
+      const b = parseInput(boDecisionBodySchema, jsonBody(req));
+      return ok(await rejectWithdrawal(d, await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
+    });
 
-      // POST /bo/withdrawals/:merchant/:id/reject {reason?} – hold released (audited)
-      bo.post('/withdrawals/:merchant/:id/reject', async (req) => {
-        const p = parseInput(boTransactionParamsSchema, req.params);
-        const b = parseInput(boDecisionBodySchema, jsonBody(req));
-        return ok(await rejectWithdrawal(d, await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
-      });
+    // GET /bo/deposit-channels/:merchant – every channel, enabled or not (secrets as fingerprints)
+    bo.get('/deposit-channels/:merchant', async (req) => {
+      const p = parseInput(boMerchantParamsSchema, req.params);
+      return ok(await listChannels(d, await merchantByCode(p.merchant)));
+    });
 
-      // GET /bo/deposit-channels/:merchant – every channel, enabled or not (secrets as fingerprints)
-      bo.get('/deposit-channels/:merchant', async (req) => {
-        const p = parseInput(boMerchantParamsSchema, req.params);
-        return ok(await listChannels(d, await merchantByCode(p.merchant)));
-      });
+    // POST /bo/deposit-channels/:merchant – a new channel (audited)
+    bo.post('/deposit-channels/:merchant', async (req, reply) => {
+      const p = parseInput(boMerchantParamsSchema, req.params);
+      const body = parseInput(channelCreateSchema, jsonBody(req));
+      return reply.code(201).send(ok(await createChannel(d, await merchantByCode(p.merchant), body, operatorOf(req))));
+    });
 
-      // POST /bo/deposit-channels/:merchant – a new channel (audited)
-      bo.post('/deposit-channels/:merchant', async (req, reply) => {
-        const p = parseInput(boMerchantParamsSchema, req.params);
-        const body = parseInput(channelCreateSchema, jsonBody(req));
-        return reply.code(201).send(ok(await createChannel(d, await merchantByCode(p.merchant), body, operatorOf(req))));
-      });
-
-      // PATCH /bo/deposit-channels/:merchant/:id – change a channel (audited)
-      bo.patch('/deposit-channels/:merchant/:id', async (req) => {
-        const p = parseInput(boTransactionParamsSchema, req.params);
-        const body = parseInput(channelPatchSchema, jsonBody(req));
-        return ok(await patchChannel(d, await merchantByCode(p.merchant), p.id, body, operatorOf(req)));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // PATCH /bo/deposit-channels/:merchant/:id – change a channel (audited)
+    bo.patch('/deposit-channels/:merchant/:id', async (req) => {
+      const p = parseInput(boTransactionParamsSchema, req.params);
+      const body = parseInput(channelPatchSchema, jsonBody(req));
+      return ok(await patchChannel(d, await merchantByCode(p.merchant), p.id, body, operatorOf(req)));
+    });
+  });
 }

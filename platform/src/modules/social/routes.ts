@@ -5,7 +5,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
-import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import { presentedToken } from '../sessions/routes';
 import { socialCallbackRequestSchema, socialListParamsSchema, socialParamsSchema, socialProviderPutSchema, socialStartQuerySchema } from './schema';
 import { SocialService } from './service';
@@ -36,27 +36,22 @@ export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     return social.callback({ merchant, ip, device, presentedToken: presentedToken(req) }, body);
   });
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/merchants/:code/social – the merchant's providers, without secrets
+    bo.get('/merchants/:code/social', async (req) => {
+      const { code } = parseInput(socialListParamsSchema, req.params);
+      const merchant = await deps.merchants.byCode(code);
+      if (!merchant) throw new WpsError('merchant.unknown');
+      return ok(await social.list(merchant));
+    });
 
-      // GET /bo/merchants/:code/social – the merchant's providers, without secrets
-      bo.get('/merchants/:code/social', async (req) => {
-        const { code } = parseInput(socialListParamsSchema, req.params);
-        const merchant = await deps.merchants.byCode(code);
-        if (!merchant) throw new WpsError('merchant.unknown');
-        return ok(await social.list(merchant));
-      });
-
-      // PUT /bo/merchants/:code/social/:provider – set a provider up {enabled, clientId, clientSecret, issuer?, graphUrl?, botName?}
-      bo.put('/merchants/:code/social/:provider', async (req) => {
-        const { code, provider } = parseInput(socialParamsSchema, req.params);
-        const input = parseInput(socialProviderPutSchema, jsonBody(req));
-        const merchant = await deps.merchants.byCode(code);
-        if (!merchant) throw new WpsError('merchant.unknown');
-        return ok(await social.configure(merchant, provider, input, operatorOf(req)));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // PUT /bo/merchants/:code/social/:provider – set a provider up {enabled, clientId, clientSecret, issuer?, graphUrl?, botName?}
+    bo.put('/merchants/:code/social/:provider', async (req) => {
+      const { code, provider } = parseInput(socialParamsSchema, req.params);
+      const input = parseInput(socialProviderPutSchema, jsonBody(req));
+      const merchant = await deps.merchants.byCode(code);
+      if (!merchant) throw new WpsError('merchant.unknown');
+      return ok(await social.configure(merchant, provider, input, operatorOf(req)));
+    });
+  });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
-import type { Deps, Merchant } from '../../context';
+import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { recordAudit } from '../audit/service';
-import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import { byUsername } from '../members/service';
 import {
   boVendorCreateSchema, boVendorListQuerySchema, boVendorParamsSchema, boVendorPatchSchema, boVendorTokenSchema,
@@ -48,70 +48,61 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Prom
     { prefix: '/vendor' },
   );
 
-  const merchantByCode = async (code: string): Promise<Merchant> => {
-    const m = await deps.merchants.byCode(code);
-    if (!m) throw new WpsError('merchant.unknown');
-    return m;
-  };
+  const merchantByCode = (code: string) => boMerchant(deps, code);
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // POST /bo/vendors – a new vendor {merchant, code, name?, maxStake?, enabled?}; answers its secret, this once only
+    bo.post('/vendors', async (req, reply) => {
+      const input = parseInput(boVendorCreateSchema, jsonBody(req));
+      const merchant = await merchantByCode(input.merchant);
+      const { merchant: _, ...rest } = input;
+      const made = await createVendor(deps.db, box, merchant, rest, operatorOf(req), deps.clock.now());
+      return reply.code(201).send(ok({ ...made.vendor, secret: made.secret }));
+    });
 
-      // POST /bo/vendors – a new vendor {merchant, code, name?, maxStake?, enabled?}; answers its secret, this once only
-      bo.post('/vendors', async (req, reply) => {
-        const input = parseInput(boVendorCreateSchema, jsonBody(req));
-        const merchant = await merchantByCode(input.merchant);
-        const { merchant: _, ...rest } = input;
-        const made = await createVendor(deps.db, box, merchant, rest, operatorOf(req), deps.clock.now());
-        return reply.code(201).send(ok({ ...made.vendor, secret: made.secret }));
-      });
+    // GET /bo/vendors?merchant= – a merchant's vendors (no secrets)
+    bo.get('/vendors', async (req) => {
+      const q = parseInput(boVendorListQuerySchema, req.query);
+      return ok(await listVendors(deps.db, await merchantByCode(q.merchant)));
+    });
 
-      // GET /bo/vendors?merchant= – a merchant's vendors (no secrets)
-      bo.get('/vendors', async (req) => {
-        const q = parseInput(boVendorListQuerySchema, req.query);
-        return ok(await listVendors(deps.db, await merchantByCode(q.merchant)));
-      });
-
-      // PATCH /bo/vendors/:merchant/:code – {enabled}: switch a vendor off (its calls answer GAME_DISABLED) or on; audited
-      bo.patch('/vendors/:merchant/:code', async (req) => {
-        const params = parseInput(boVendorParamsSchema, req.params);
-        const patch = parseInput(boVendorPatchSchema, jsonBody(req));
-        const merchant = await merchantByCode(params.merchant);
-        const now = deps.clock.now();
-        await deps.db.tx(async (q) => {
-          if (!(await setVendorEnabled(q, merchant.id, params.code, patch.enabled, now))) throw new WpsError('vendor.unknown');
-          await recordAudit(q, {
-            at: now, operator: operatorOf(req), merchantId: merchant.id, action: 'vendor.update', target: `vendor:${params.code}`,
-            before: null, after: { enabled: patch.enabled },
-          });
+    // PATCH /bo/vendors/:merchant/:code – {enabled}: switch a vendor off (its calls answer GAME_DISABLED) or on; audited
+    bo.patch('/vendors/:merchant/:code', async (req) => {
+      const params = parseInput(boVendorParamsSchema, req.params);
+      const patch = parseInput(boVendorPatchSchema, jsonBody(req));
+      const merchant = await merchantByCode(params.merchant);
+      const now = deps.clock.now();
+      await deps.db.tx(async (q) => {
+        if (!(await setVendorEnabled(q, merchant.id, params.code, patch.enabled, now))) throw new WpsError('vendor.unknown');
+        await recordAudit(q, {
+          at: now, operator: operatorOf(req), merchantId: merchant.id, action: 'vendor.update', target: `vendor:${params.code}`,
+          before: null, after: { enabled: patch.enabled },
         });
-        return ok((await listVendors(deps.db, merchant)).find((v) => v.code === params.code) ?? null);
       });
+      return ok((await listVendors(deps.db, merchant)).find((v) => v.code === params.code) ?? null);
+    });
 
-      // POST /bo/vendors/:merchant/:code/token – {username, gameId?, ttlMinutes?}: a game session token to test an integration; audited
-      bo.post('/vendors/:merchant/:code/token', async (req) => {
-        const params = parseInput(boVendorParamsSchema, req.params);
-        const input = parseInput(boVendorTokenSchema, jsonBody(req));
-        const merchant = await merchantByCode(params.merchant);
-        const now = deps.clock.now();
-        const ttl_ms = input.ttlMinutes !== undefined ? input.ttlMinutes * 60_000 : defaultTestSession_ms;
-        const gameId = input.gameId ?? 'test';
-        return ok(await deps.db.tx(async (q) => {
-          const member = await byUsername(q, merchant.id, input.username);
-          if (!member) throw new WpsError('USER_NOT_EXIST');
-          const token = await issueGameSession(q, merchant.id, member.id, params.code, gameId, ttl_ms, now);
-          await recordAudit(q, {
-            at: now, operator: operatorOf(req), merchantId: merchant.id, action: 'vendor.token.issue', target: `vendor:${params.code}`,
-            before: null, after: { username: member.username, gameId, ttlMinutes: ttl_ms / 60_000 },
-          });
-          return {
-            merchant: merchant.code, vendor: params.code, username: member.username, gameId, token,
-            expiresAt: new Date(now.getTime() + ttl_ms).toISOString(),
-          };
-        }));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // POST /bo/vendors/:merchant/:code/token – {username, gameId?, ttlMinutes?}: a game session token to test an integration; audited
+    bo.post('/vendors/:merchant/:code/token', async (req) => {
+      const params = parseInput(boVendorParamsSchema, req.params);
+      const input = parseInput(boVendorTokenSchema, jsonBody(req));
+      const merchant = await merchantByCode(params.merchant);
+      const now = deps.clock.now();
+      const ttl_ms = input.ttlMinutes !== undefined ? input.ttlMinutes * 60_000 : defaultTestSession_ms;
+      const gameId = input.gameId ?? 'test';
+      return ok(await deps.db.tx(async (q) => {
+        const member = await byUsername(q, merchant.id, input.username);
+        if (!member) throw new WpsError('USER_NOT_EXIST');
+        const token = await issueGameSession(q, merchant.id, member.id, params.code, gameId, ttl_ms, now);
+        await recordAudit(q, {
+          at: now, operator: operatorOf(req), merchantId: merchant.id, action: 'vendor.token.issue', target: `vendor:${params.code}`,
+          before: null, after: { username: member.username, gameId, ttlMinutes: ttl_ms / 60_000 },
+        });
+        return {
+          merchant: merchant.code, vendor: params.code, username: member.username, gameId, token,
+          expiresAt: new Date(now.getTime() + ttl_ms).toISOString(),
+        };
+      }));
+    });
+  });
 }

@@ -2,10 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { decimalStringToMinor } from '@/lib/format/money';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
-import { WpsError } from '@/lib/wps/errors';
-import type { Deps, Merchant } from '../../context';
+import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import { invalidInput } from '../merchants/service';
 import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
 import { betHistoryQuerySchema, transactionReportQuerySchema } from '@/lib/wps/schemas/wallet';
@@ -44,39 +43,30 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     return paidOutValue(deps.db, deps.store, merchant);
   });
 
-  const merchantByCode = async (code: string): Promise<Merchant> => {
-    const m = await deps.merchants.byCode(code);
-    if (!m) throw new WpsError('merchant.unknown');
-    return m;
-  };
+  const merchantByCode = (code: string) => boMerchant(deps, code);
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/wallets/:merchant/:username?limit= – balance, locked, turnover and the newest lines
+    bo.get('/wallets/:merchant/:username', async (req) => {
+      const params = parseInput(boWalletParamsSchema, req.params);
+      const q = parseInput(boWalletShowQuerySchema, req.query);
+      return ok(await walletStatement(deps.db, await merchantByCode(params.merchant), params.username, q.limit ?? 20));
+    });
 
-      // GET /bo/wallets/:merchant/:username?limit= – balance, locked, turnover and the newest lines
-      bo.get('/wallets/:merchant/:username', async (req) => {
-        const params = parseInput(boWalletParamsSchema, req.params);
-        const q = parseInput(boWalletShowQuerySchema, req.query);
-        return ok(await walletStatement(deps.db, await merchantByCode(params.merchant), params.username, q.limit ?? 20));
-      });
-
-      // POST /bo/wallets/:merchant/:username/adjust – {amount, note, key}; one audited entry, idempotent per key
-      bo.post('/wallets/:merchant/:username/adjust', async (req) => {
-        const params = parseInput(boWalletParamsSchema, req.params);
-        const body = parseInput(boWalletAdjustSchema, jsonBody(req));
-        const merchant = await merchantByCode(params.merchant);
-        let amount_minor: bigint;
-        try {
-          amount_minor = decimalStringToMinor(body.amount, merchant.currency.minorDigits);
-        } catch {
-          throw invalidInput([{ field: 'amount', message: `at most ${merchant.currency.minorDigits} decimals` }]);
-        }
-        return ok(await adjustWallet(deps.db, {
-          merchant, username: params.username, amount_minor, note: body.note, key: body.key, operator: operatorOf(req), now: deps.clock.now(),
-        }));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // POST /bo/wallets/:merchant/:username/adjust – {amount, note, key}; one audited entry, idempotent per key
+    bo.post('/wallets/:merchant/:username/adjust', async (req) => {
+      const params = parseInput(boWalletParamsSchema, req.params);
+      const body = parseInput(boWalletAdjustSchema, jsonBody(req));
+      const merchant = await merchantByCode(params.merchant);
+      let amount_minor: bigint;
+      try {
+        amount_minor = decimalStringToMinor(body.amount, merchant.currency.minorDigits);
+      } catch {
+        throw invalidInput([{ field: 'amount', message: `at most ${merchant.currency.minorDigits} decimals` }]);
+      }
+      return ok(await adjustWallet(deps.db, {
+        merchant, username: params.username, amount_minor, note: body.note, key: body.key, operator: operatorOf(req), now: deps.clock.now(),
+      }));
+    });
+  });
 }
