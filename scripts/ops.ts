@@ -253,6 +253,39 @@ async function run(cmd: OpsCommand): Promise<void> {
       console.log(`Game session of ${r.username} at ${r.vendor} (game ${r.gameId}), valid until ${r.expiresAt}:\n${r.token}`);
       return;
     }
+    case 'vendor:catalog': {
+      const rows = (await call('GET', `/bo/catalog/vendors/${encodeURIComponent(cmd.merchant)}`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log('No catalog vendors.');
+      console.log(renderTable(['vassalage', 'name', 'enabled', 'sort', 'wallet vendor', 'launch'],
+        rows.map((v) => [String(v.vassalage), String(v.displayName), yesNo(Boolean(v.enabled)), String(v.sort), String(v.walletVendor ?? '-'),
+          v.vassalage === 'HOUSE' && !v.launchUrl ? '(in-house)' : String(v.launchUrl ?? '(no game server)')])));
+      return;
+    }
+    case 'vendor:set': {
+      const r = (await call('PATCH', `/bo/catalog/vendors/${encodeURIComponent(cmd.merchant)}/${encodeURIComponent(cmd.vassalage)}`, cmd.patch)) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      console.log(`Vendor ${r.vassalage} of ${cmd.merchant}: ${r.enabled ? 'enabled' : 'disabled'}, sort ${r.sort}, "${r.displayName}", wallet vendor ${r.walletVendor ?? '-'}.`);
+      return;
+    }
+    case 'game:list': {
+      const params = new URLSearchParams();
+      if (cmd.vendor) params.set('vassalage', cmd.vendor);
+      if (cmd.gameType) params.set('gameType', cmd.gameType);
+      const rows = (await call('GET', `/bo/catalog/games/${encodeURIComponent(cmd.merchant)}${params.size ? `?${params}` : ''}`)) as Record<string, unknown>[];
+      if (cmd.json) return void console.log(JSON.stringify(rows, null, 2));
+      if (!rows.length) return void console.log('No games.');
+      console.log(renderTable(['node', 'vassalage', 'gameId', 'name', 'type', 'classify', 'min bet', 'free play', 'enabled', 'sort'],
+        rows.map((g) => [String(g.nodeId), String(g.vassalage), String(g.gameId), String(g.nodeName), String(g.gameType), String(g.gameClassify ?? '-'),
+          String(g.minBet), yesNo(Boolean(g.supportPlay)), yesNo(Boolean(g.enabled)), String(g.sort)])));
+      return;
+    }
+    case 'game:set': {
+      const r = (await call('PATCH', `/bo/catalog/games/${encodeURIComponent(cmd.merchant)}/${encodeURIComponent(cmd.vassalage)}/${encodeURIComponent(cmd.gameId)}`, cmd.patch)) as Record<string, unknown>;
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      console.log(`Game ${r.vassalage}/${r.gameId} (node ${r.nodeId}): ${r.enabled ? 'enabled' : 'disabled'}, sort ${r.sort}, min bet ${r.minBet}, free play ${yesNo(Boolean(r.supportPlay))}.`);
+      return;
+    }
     case 'deposit:list':
     case 'withdraw:list': {
       const params = new URLSearchParams();

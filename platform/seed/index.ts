@@ -7,6 +7,7 @@ import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } 
 import { MerchantService } from '../src/modules/merchants/service';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants/schema';
 import { seedDemoChannel } from '../src/modules/payments/service';
+import { seedDemoCatalog } from './games';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -84,12 +85,16 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
   const existing = await merchants.byCode(demoMerchantCode);
   if (existing) {
     await seedDemoChannel(db, existing.id, clock.now());
+    await seedDemoCatalog(db, existing.id, clock.now());
     return { created: false };
   }
   try {
     await merchants.create({ code: demoMerchantCode, name: 'Demo Casino', domains: demoHosts }, 'seed', demoPatch());
     const made = await merchants.byCode(demoMerchantCode);
-    if (made) await seedDemoChannel(db, made.id, clock.now());
+    if (made) {
+      await seedDemoChannel(db, made.id, clock.now());
+      await seedDemoCatalog(db, made.id, clock.now());
+    }
     return { created: true };
   } catch (e) {
     // Another replica seeding at the same moment won the race.

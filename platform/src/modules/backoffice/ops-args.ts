@@ -28,7 +28,11 @@ export type OpsCommand =
   | { command: 'wallet:adjust'; merchant: string; username: string; amount: string; reason: string; key?: string; json: boolean }
   | { command: 'vendor:create'; merchant: string; code: string; name?: string; maxStake?: string; json: boolean }
   | { command: 'vendor:list'; merchant: string; json: boolean }
-  | { command: 'vendor:token'; merchant: string; username: string; vendor: string; gameId?: string; json: boolean };
+  | { command: 'vendor:token'; merchant: string; username: string; vendor: string; gameId?: string; json: boolean }
+  | { command: 'vendor:catalog'; merchant: string; json: boolean }
+  | { command: 'vendor:set'; merchant: string; vassalage: string; patch: Record<string, unknown>; json: boolean }
+  | { command: 'game:list'; merchant: string; vendor?: string; gameType?: string; json: boolean }
+  | { command: 'game:set'; merchant: string; vassalage: string; gameId: string; patch: Record<string, unknown>; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -82,6 +86,20 @@ Commands:
   vendor:list <merchant>                          the game vendors of a merchant (no secrets)
   vendor:token <merchant> <username> <vendorCode> [--game <gameId>]
                                                   a one-hour game session token, to test a vendor integration
+  vendor:catalog <merchant>                       the lobby's vendors (catalog) with order, state and wallet link
+  vendor:set <merchant> <VASSALAGE> key=value [key=value ...]
+             enabled=true|false sort=<n> displayName=<text> accountTypeName=<text>
+             walletVendor=<vendorCode>|null launchUrl=<https template>|null iconColor|iconWhite|mobileLargeIcon=<url>
+                                                  change a lobby vendor (audited); walletVendor links it to the
+                                                  seamless-wallet vendor of vendor:create (by convention the
+                                                  vassalage in lower case); launchUrl may hold {token} {gameId}
+                                                  {lang} {mode} {backUrl}
+  game:list <merchant> [--vendor <VASSALAGE>] [--type <gameType>]
+                                                  the catalog's games, enabled or not
+  game:set <merchant> <VASSALAGE> <gameId> key=value [key=value ...]
+             enabled=true|false sort=<n> supportPlay=true|false minBet=<amount>
+             gameClassify=VP|JP|SC|TG|AC|BG|null roomId=<id>|null iconUrl=<url>
+                                                  change a game of the catalog (audited)
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -269,7 +287,7 @@ interface Split {
   flags: Set<string>;
 }
 
-const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--status', '--reason', '--key', '--max-stake', '--game']);
+const valueOptions = new Set(['--domain', '--name', '--merchant', '--limit', '--channel', '--to', '--q', '--status', '--reason', '--key', '--max-stake', '--game', '--vendor', '--type']);
 const flagOptions = new Set(['--json', '--help', '-h']);
 
 function split(args: string[]): Split {
@@ -384,6 +402,78 @@ export function channelBody(method: string, assignments: string[]): Record<strin
   else body.psp = { adapter: v.adapter, baseUrl: v.baseUrl, merchantId: v.pspMerchantId, callbackBaseUrl: v.callbackBaseUrl, secret: v.secret };
   return body;
 }
+
+/** A catalog vendor's code as the lobby writes it (HOUSE, TCG_LOTTO_VN); typed in any case. */
+function vassalageArg(text: string): string {
+  const v = text.trim().toUpperCase();
+  if (!/^[A-Z0-9][A-Z0-9_]{1,31}$/.test(v)) throw new OpsUsageError(`vassalage: letters, digits or _, 2 to 32 characters, got "${text}"`);
+  return v;
+}
+
+function keyValue(a: string): [string, string] {
+  const eq = a.indexOf('=');
+  if (eq <= 0) throw new OpsUsageError(`"${a}" is not key=value`);
+  return [a.slice(0, eq).trim(), a.slice(eq + 1).trim()];
+}
+
+function sortValue(v: string): number {
+  if (!/^-?\d{1,6}$/.test(v) || Math.abs(Number(v)) > 100_000) throw new OpsUsageError('sort: expected a whole number (-100000 to 100000); smaller comes first');
+  return Number(v);
+}
+
+/** The PATCH body of /bo/catalog/vendors/:merchant/:vassalage from vendor:set's key=value pairs. */
+export function catalogVendorPatch(assignments: string[]): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const a of assignments) {
+    const [key, value] = keyValue(a);
+    if (key === 'enabled') patch.enabled = bool(key, value);
+    else if (key === 'sort') patch.sort = sortValue(value);
+    else if (key === 'displayName' || key === 'accountTypeName' || key === 'iconColor' || key === 'iconWhite' || key === 'mobileLargeIcon') {
+      if (!value) throw new OpsUsageError(`${key} needs a value`);
+      patch[key] = value;
+    } else if (key === 'walletVendor') {
+      const code = textOrNull(value);
+      if (code !== null && !/^[a-z0-9][a-z0-9_-]{1,31}$/.test(code)) throw new OpsUsageError(`walletVendor: a vendor code of vendor:create (lower case), or null; got "${value}"`);
+      patch.walletVendor = code;
+    } else if (key === 'launchUrl') {
+      const url = textOrNull(value);
+      if (url !== null && !/^https:\/\/\S+$/.test(url)) throw new OpsUsageError('launchUrl: an https:// URL template, or null');
+      patch.launchUrl = url;
+    } else {
+      throw new OpsUsageError(`unknown vendor setting "${key}" (enabled, sort, displayName, accountTypeName, walletVendor, launchUrl, iconColor, iconWhite, mobileLargeIcon)`);
+    }
+  }
+  return patch;
+}
+
+const classifications = ['VP', 'JP', 'SC', 'TG', 'AC', 'BG'];
+
+/** The PATCH body of /bo/catalog/games/:merchant/:vassalage/:gameId from game:set's key=value pairs. */
+export function catalogGamePatch(assignments: string[]): Record<string, unknown> {
+  const patch: Record<string, unknown> = {};
+  for (const a of assignments) {
+    const [key, value] = keyValue(a);
+    if (key === 'enabled' || key === 'supportPlay') patch[key] = bool(key, value);
+    else if (key === 'sort') patch.sort = sortValue(value);
+    else if (key === 'minBet') {
+      if (!/^\d{1,12}(\.\d{1,8})?$/.test(value)) throw new OpsUsageError(`minBet: expected a decimal like 0.5, got "${value}"`);
+      patch.minBet = value;
+    } else if (key === 'gameClassify') {
+      const c = textOrNull(value)?.toUpperCase() ?? null;
+      if (c !== null && !classifications.includes(c)) throw new OpsUsageError(`gameClassify: one of ${classifications.join(', ')} or null`);
+      patch.gameClassify = c;
+    } else if (key === 'roomId') patch.roomId = textOrNull(value);
+    else if (key === 'iconUrl') {
+      if (!value) throw new OpsUsageError('iconUrl needs a value');
+      patch.iconUrl = value;
+    } else {
+      throw new OpsUsageError(`unknown game setting "${key}" (enabled, sort, supportPlay, minBet, gameClassify, roomId, iconUrl)`);
+    }
+  }
+  return patch;
+}
+
+const gameTypeNames = ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT'];
 
 const depositStatuses = ['pending', 'approved', 'rejected', 'failed', 'review'];
 const withdrawalStatuses = ['pending', 'approved', 'rejected'];
@@ -524,6 +614,36 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
       if (!merchant || !username || !vendor || rest.length) throw new OpsUsageError('usage: vendor:token <merchant> <username> <vendorCode> [--game <gameId>]');
       const gameId = single(s, '--game');
       return { command, merchant, username, vendor, ...(gameId !== undefined ? { gameId } : {}), json };
+    }
+    case 'vendor:catalog': {
+      only(s, [], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: vendor:catalog <merchant>');
+      return { command, merchant: s.positional[0]!, json };
+    }
+    case 'vendor:set': {
+      only(s, [], command);
+      const usage = 'usage: vendor:set <merchant> <VASSALAGE> key=value [key=value ...] (enabled, sort, displayName, walletVendor, launchUrl, ...)';
+      const [merchant, vassalage, ...assignments] = s.positional;
+      if (!merchant || !vassalage || !assignments.length || merchant.includes('=') || vassalage.includes('=')) throw new OpsUsageError(usage);
+      return { command, merchant, vassalage: vassalageArg(vassalage), patch: catalogVendorPatch(assignments), json };
+    }
+    case 'game:list': {
+      only(s, ['--vendor', '--type'], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: game:list <merchant> [--vendor <VASSALAGE>] [--type <gameType>]');
+      const vendor = single(s, '--vendor');
+      const type = single(s, '--type')?.trim().toUpperCase();
+      if (type !== undefined && !gameTypeNames.includes(type)) throw new OpsUsageError(`--type must be one of ${gameTypeNames.join(', ')}`);
+      return {
+        command, merchant: s.positional[0]!, ...(vendor !== undefined ? { vendor: vassalageArg(vendor) } : {}), ...(type !== undefined ? { gameType: type } : {}), json,
+      };
+    }
+    case 'game:set': {
+      only(s, [], command);
+      const usage = 'usage: game:set <merchant> <VASSALAGE> <gameId> key=value [key=value ...] (enabled, sort, supportPlay, minBet, gameClassify, roomId, iconUrl)';
+      const [merchant, vassalage, gameId, ...assignments] = s.positional;
+      if (!merchant || !vassalage || !gameId || !assignments.length || [merchant, vassalage, gameId].some((x) => x.includes('='))) throw new OpsUsageError(usage);
+      if (gameId.length > 64) throw new OpsUsageError('gameId: at most 64 characters');
+      return { command, merchant, vassalage: vassalageArg(vassalage), gameId, patch: catalogGamePatch(assignments), json };
     }
     case 'ledger:verify': {
       only(s, ['--merchant'], command);

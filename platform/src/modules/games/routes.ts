@@ -1,0 +1,185 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { artLimits, artVariants, gameArtSvg, vendorArtSvg } from '@/lib/games/art';
+import { wpsCalls } from '@/lib/wps/calls';
+import { ok } from '@/lib/wps/envelope';
+import { WpsError } from '@/lib/wps/errors';
+import {
+  favouriteChangeSchema, favouriteGamesQuerySchema, favouriteIdsQuerySchema, gameListQuerySchema, hotGamesQuerySchema, launchGameQuerySchema,
+  rankListQuerySchema, recentAddQuerySchema, recentGamesQuerySchema, vassGameTypeQuerySchema, vendorIconVariants, winnerBoardQuerySchema,
+} from '@/lib/wps/schemas/games';
+import type { Deps, Merchant } from '../../context';
+import { wpsRoute } from '../../http/wps-route';
+import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import {
+  boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
+} from './schema';
+import {
+  addFavourite, addRecent, catalogGames, catalogVendors, favouriteGames, favouriteIds, gameList, hotGames, jackpot, launchGame, rankList,
+  recentGames, removeFavourite, setCatalogGame, setCatalogVendor, vassGameType, winnerBoard,
+} from './service';
+
+/** Catalog answers are the same for everybody for a short while; member-specific ones never cache. */
+const publicCache = 'public, max-age=30';
+const artCache = 'public, max-age=86400';
+
+const artQuerySchema = z.object({
+  t: z.string().min(1).max(artLimits.title_chars_max),
+  h: z.coerce.number().int().min(0).max(artLimits.hue_max),
+  k: z.string().regex(/^[A-Z]{2,10}$/).default('RNG'),
+  v: z.enum(artVariants).default('square'),
+});
+const vendorArtQuerySchema = z.object({
+  t: z.string().min(1).max(artLimits.title_chars_max),
+  h: z.coerce.number().int().min(0).max(artLimits.hue_max),
+});
+
+/** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
+export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const now = () => deps.clock.now();
+
+  // GET /wps/relay/GCSGAME_gameList – the catalog filtered and paged; favourite flags with a session
+  wpsRoute(app, deps, wpsCalls.gameList, { query: gameListQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
+    return gameList(deps.db, merchant, session?.memberId ?? null, query, language);
+  });
+
+  // GET /wps/relay/GCSGAME_getVassGameType – vendors by game type, sorting and mapping
+  wpsRoute(app, deps, wpsCalls.gameVassGameType, { query: vassGameTypeQuerySchema }, async ({ merchant, reply }) => {
+    reply.header('Cache-Control', publicCache);
+    return vassGameType(deps.db, merchant);
+  });
+
+  // GET /wps/relay/GCSGAME_hotGamesV2 – most real-money bets of the last week
+  wpsRoute(app, deps, wpsCalls.gameHot, { query: hotGamesQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
+    return hotGames(deps.db, merchant, session?.memberId ?? null, query, language, now());
+  });
+
+  // GET /wps/relay/GCSGAME_getRankList – the same ranking with rank and bet count
+  wpsRoute(app, deps, wpsCalls.gameRankList, { query: rankListQuerySchema }, async ({ merchant, query, language, reply }) => {
+    reply.header('Cache-Control', publicCache);
+    return rankList(deps.db, merchant, null, query, language, now());
+  });
+
+  // GET /wps/relay/GCSGAME_recentGames – the member's recent games
+  wpsRoute(app, deps, wpsCalls.gameRecent, { query: recentGamesQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return recentGames(deps.db, merchant, session!.memberId, query, language);
+  });
+
+  // GET /wps/relay/GCSGAME_addRecentGame – puts a game at the top of the member's recent games
+  wpsRoute(app, deps, wpsCalls.gameRecentAdd, { query: recentAddQuerySchema }, async ({ merchant, session, query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return addRecent(deps.db, merchant, session!.memberId, Number(query.nodeId), now());
+  });
+
+  // GET /wps/relay/GCSGAME_favoriteGames – the member's favourites, newest first
+  wpsRoute(app, deps, wpsCalls.gameFavourites, { query: favouriteGamesQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return favouriteGames(deps.db, merchant, session!.memberId, query, language);
+  });
+
+  // GET /wps/relay/GCSGAME_favoriteGameIds – the member's favourite node ids, as strings
+  wpsRoute(app, deps, wpsCalls.gameFavouriteIds, { query: favouriteIdsQuerySchema }, async ({ merchant, session, query, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return favouriteIds(deps.db, merchant, session!.memberId, query);
+  });
+
+  // POST /wps/game/favorite – {nodeId, vendor}: adds a favourite (one already there is ignored)
+  wpsRoute(app, deps, wpsCalls.gameFavouriteAdd, { body: favouriteChangeSchema }, async ({ merchant, session, body }) =>
+    addFavourite(deps.db, merchant, session!.memberId, body, now()));
+
+  // DELETE /wps/game/favorite – {nodeId, vendor} in the body or the query: removes a favourite
+  wpsRoute(app, deps, wpsCalls.gameFavouriteRemove, {}, async ({ merchant, session, body, query }) => {
+    const input = body && typeof body === 'object' && Object.keys(body).length ? body : query;
+    return removeFavourite(deps.db, merchant, session!.memberId, parseWps(favouriteChangeSchema, input));
+  });
+
+  // GET /wps/relay/ODSFE2_getWinnerBoard – biggest real wins with masked names; jackpot games
+  wpsRoute(app, deps, wpsCalls.winnerBoard, { query: winnerBoardQuerySchema }, async ({ merchant, query, language, reply }) => {
+    reply.header('Cache-Control', publicCache);
+    return winnerBoard(deps.db, merchant, query, language, now());
+  });
+
+  // GET /wps/relay/VIS_getJackpot – the real jackpot pool (none funded yet: 0, inactive)
+  wpsRoute(app, deps, wpsCalls.jackpot, {}, async ({ merchant, reply }) => {
+    reply.header('Cache-Control', publicCache);
+    return jackpot(merchant);
+  });
+
+  // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open
+  wpsRoute(app, deps, wpsCalls.launchGame, { query: launchGameQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now());
+  });
+
+  // GET /games/art/game/:vassalage/:file – a game tile drawn from the path (lib/games/art.ts)
+  app.get('/games/art/game/:vassalage/:file', async (req, reply) => {
+    const params = z.object({ vassalage: z.string().max(32), file: z.string().regex(/^[^/]{1,70}\.svg$/) }).safeParse(req.params);
+    const q = artQuerySchema.safeParse(req.query);
+    if (!params.success || !q.success) throw new WpsError('not.found');
+    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, variant: q.data.v }));
+  });
+
+  // GET /games/art/vendor/:vassalage/:variant.svg – a vendor logo, COLOR or WHITE
+  app.get('/games/art/vendor/:vassalage/:file', async (req, reply) => {
+    const params = z.object({ vassalage: z.string().max(32), file: z.enum(vendorIconVariants.map((v) => `${v}.svg`) as [string, ...string[]]) }).safeParse(req.params);
+    const q = vendorArtQuerySchema.safeParse(req.query);
+    if (!params.success || !q.success) throw new WpsError('not.found');
+    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: params.data.file.replace('.svg', '') as 'COLOR' | 'WHITE' }));
+  });
+
+  const merchantByCode = async (code: string): Promise<Merchant> => {
+    const m = await deps.merchants.byCode(code);
+    if (!m) throw new WpsError('merchant.unknown');
+    return m;
+  };
+
+  await app.register(
+    async (bo) => {
+      bo.addHook('onRequest', operatorAuth(deps));
+
+      // GET /bo/catalog/vendors/:merchant – the catalog vendors, enabled or not
+      bo.get('/catalog/vendors/:merchant', async (req) => {
+        const params = parseInput(boCatalogParamsSchema, req.params);
+        return ok(await catalogVendors(deps.db, await merchantByCode(params.merchant)));
+      });
+
+      // PATCH /bo/catalog/vendors/:merchant/:vassalage – {enabled?, sort?, displayName?, walletVendor?, launchUrl?, ...}; audited
+      bo.patch('/catalog/vendors/:merchant/:vassalage', async (req) => {
+        const params = parseInput(boVendorParamsSchema, req.params);
+        const body = parseInput(boVendorPatchSchema, jsonBody(req));
+        return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now()));
+      });
+
+      // GET /bo/catalog/games/:merchant?vassalage=&gameType= – the games, enabled or not
+      bo.get('/catalog/games/:merchant', async (req) => {
+        const params = parseInput(boCatalogParamsSchema, req.params);
+        const q = parseInput(boGameListQuerySchema, req.query);
+        return ok(await catalogGames(deps.db, await merchantByCode(params.merchant), {
+          ...(q.vassalage ? { vassalage: q.vassalage } : {}), ...(q.gameType ? { gameType: q.gameType } : {}),
+        }));
+      });
+
+      // PATCH /bo/catalog/games/:merchant/:vassalage/:gameId – {enabled?, sort?, supportPlay?, minBet?, ...}; audited
+      bo.patch('/catalog/games/:merchant/:vassalage/:gameId', async (req) => {
+        const params = parseInput(boGameParamsSchema, req.params);
+        const body = parseInput(boGamePatchSchema, jsonBody(req));
+        return ok(await setCatalogGame(deps.db, await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req), now()));
+      });
+    },
+    { prefix: '/bo' },
+  );
+}
+
+/** Validates a member call's input the way wpsRoute does (request.invalid naming the fields). */
+function parseWps<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+  const r = schema.safeParse(input);
+  if (!r.success) throw new WpsError('request.invalid', { fields: r.error.issues.map((i) => i.path.join('.')) });
+  return r.data;
+}

@@ -1,0 +1,400 @@
+import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
+import { defaultCategoryOrder, maskCustomerName, vendorCategory } from '@/lib/games';
+import { WpsError } from '@/lib/wps/errors';
+import {
+  gameListQuerySchema, gameTypes, type FavouriteChangeValue, type FavouriteGamesValue, type FavouriteIdsValue, type Game, type GameListValue,
+  type GameType, type HotGamesValue, type JackpotValue, type LaunchGameValue, type RankListValue, type RecentGamesValue,
+  type VassGameTypeValue, type VendorEntry, type WinnerBoardValue,
+  favouriteChangeSchema, favouriteGamesQuerySchema, favouriteIdsQuerySchema, hotGamesQuerySchema, launchGameQuerySchema, rankListQuerySchema,
+  recentGamesQuerySchema, winnerBoardQuerySchema,
+} from '@/lib/wps/schemas/games';
+import type { z } from 'zod';
+import type { Merchant } from '../../context';
+import type { Db, Queryable } from '../../db';
+import { recordAudit } from '../audit/service';
+import { byId as memberById } from '../members/service';
+import { issueGameSession, listVendors } from '../vendor-wallet/service';
+import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';
+import { gameLimits, houseVassalage, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
+
+type Q<S extends z.ZodType> = z.infer<S>;
+
+/** The catalog's names are kept per language; CN and the ZH variants all read the ZH names. */
+export function catalogLanguage(lang: string | undefined, fallback: string): string {
+  const l = (lang ?? fallback).trim().toUpperCase();
+  if (l === 'CN' || l.startsWith('ZH')) return 'ZH';
+  return /^[A-Z]{2}(-[A-Z]{2})?$/.test(l) ? l : 'EN';
+}
+
+const decimal = (minor: bigint | number | string, m: Merchant) => Number(minorToDecimalString(BigInt(minor), m.currency.minorDigits));
+
+export function toGame(r: GameRow, m: Merchant): Game {
+  return {
+    gameId: r.game_id,
+    nodeId: String(r.node_id),
+    nodeName: r.node_name,
+    gameName: r.game_name,
+    displayName: r.display_name,
+    gameType: r.game_type as GameType,
+    vassalage: r.vassalage,
+    gameClassify: r.game_classify as Game['gameClassify'],
+    gameClassifyNew: (r.game_classify_new ?? []) as Game['gameClassifyNew'],
+    minBet: decimal(r.min_bet_minor, m),
+    mobileLargeIcon: r.mobile_large_icon,
+    showIcon: r.show_icon,
+    iconUrl: r.icon_url,
+    roomId: r.room_id,
+    supportPlay: r.support_play,
+    favourite: Boolean(r.favourite),
+  };
+}
+
+function paging(pageNo: number, pageSize: number) {
+  return { limit: pageSize, offset: (pageNo - 1) * pageSize };
+}
+const pages = (total: number, pageSize: number) => Math.ceil(total / pageSize);
+
+/** A LIKE pattern matching the text anywhere, its wildcards taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The largest minimum bet (minor units) a stake filter of `stake` currency units lets through. */
+function stakeToMinor(stake: number, m: Merchant): bigint {
+  return BigInt(Math.floor(stake * 10 ** m.currency.minorDigits + 1e-6));
+}
+
+// ---- catalog lists ----
+
+/** GCSGAME_gameList: the catalog filtered and paged. */
+export async function gameList(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof gameListQuerySchema>, headerLanguage: string): Promise<GameListValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  const { rows, total } = await repo.list(q, m.id, language, memberId, {
+    ...(query.gameType ? { gameType: query.gameType } : {}),
+    ...(query.vassalage ? { vassalage: query.vassalage } : {}),
+    ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
+    ...(query.minBet !== undefined ? { maxMinBet_minor: stakeToMinor(query.minBet, m) } : {}),
+    ...(query.gameName ? { namePattern: containsPattern(query.gameName) } : {}),
+  }, paging(query.pageNo, query.pageSize));
+  return {
+    content: {
+      games: rows.map((r) => toGame(r, m)),
+      pageNum: query.pageNo,
+      pageSize: query.pageSize,
+      totalPages: pages(total, query.pageSize),
+      totalCount: total,
+    },
+  };
+}
+
+/** Types whose vendor tile launches one game (a sportsbook, a lottery) rather than opening a list. */
+const lobbyTypes: ReadonlySet<string> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
+
+/**
+ * GCSGAME_getVassGameType: the enabled vendors of each category, sports split three ways, in
+ * the operators' order; the category order; each vendor's categories (the prize-mode mapping).
+ */
+export async function vassGameType(q: Queryable, m: Merchant): Promise<VassGameTypeValue> {
+  const rows = await repo.vendorTypes(q, m.id);
+  const content: Record<string, Record<string, VendorEntry[]>> = {};
+  const vendorNames: Record<string, string[]> = {};
+  const mapping: Record<string, GameType[]> = {};
+  for (const r of rows) {
+    const category = vendorCategory(r.game_type, r.vassalage) as GameType;
+    const lobby = lobbyTypes.has(category);
+    const entry: VendorEntry = {
+      vassalage: r.vassalage,
+      displayName: r.display_name,
+      gameType: category,
+      accountTypeName: r.account_type_name,
+      mobileLargeIcon: r.mobile_large_icon,
+      icons: { COLOR: r.icon_color, WHITE: r.icon_white },
+      gameId: lobby ? r.first_game_id : null,
+      nodeId: lobby ? String(r.first_node_id) : null,
+      gameCount: Number(r.game_count),
+    };
+    const byVendor = (content[category] ??= {});
+    (byVendor[r.vassalage] ??= []).push(entry);
+    const names = (vendorNames[category] ??= []);
+    if (!names.includes(r.vassalage)) names.push(r.vassalage);
+    const types = (mapping[r.vassalage] ??= []);
+    if (!types.includes(category)) types.push(category);
+  }
+  const order = (t: string) => {
+    const i = defaultCategoryOrder.indexOf(t);
+    return i < 0 ? defaultCategoryOrder.length : i;
+  };
+  const gameCategory = (Object.keys(content) as GameType[]).filter((t) => (gameTypes as readonly string[]).includes(t)).sort((a, b) => order(a) - order(b));
+  for (const types of Object.values(mapping)) types.sort((a, b) => order(a) - order(b));
+  return { content, sorting: { gameCategory, vendorNames }, mapping };
+}
+
+/** GCSGAME_hotGamesV2: the games with most real-money bets of the last week; nothing without bets. */
+export async function hotGames(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof hotGamesQuerySchema>, headerLanguage: string, now: Date): Promise<HotGamesValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  const rows = await repo.mostBet(q, m.id, language, memberId, new Date(now.getTime() - gameLimits.hot_window_ms), query.gameType ?? null, query.pageSize);
+  return { content: { list: rows.map((r) => toGame(r, m)) } };
+}
+
+/** GCSGAME_getRankList: the same ranking with rank and bet count. */
+export async function rankList(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof rankListQuerySchema>, headerLanguage: string, now: Date): Promise<RankListValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  const rows = await repo.mostBet(q, m.id, language, memberId, new Date(now.getTime() - gameLimits.hot_window_ms), query.gameType ?? null, query.limitNum);
+  return { content: { list: rows.map((r, i) => ({ ...toGame(r, m), rank: i + 1, betCount: Number(r.bet_count) })) } };
+}
+
+// ---- the member's lists ----
+
+/** GCSGAME_recentGames: the member's recently launched games, newest first. */
+export async function recentGames(q: Queryable, m: Merchant, memberId: number, query: Q<typeof recentGamesQuerySchema>, headerLanguage: string): Promise<RecentGamesValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  const pageNo = query.pageNo ?? query.page ?? 1;
+  const { ids, total } = await repo.recentIds(q, m.id, memberId, query.gameType ?? null, paging(pageNo, query.pageSize));
+  const rows = await repo.byNodeIds(q, m.id, language, memberId, ids);
+  return { content: { list: rows.map((r) => toGame(r, m)), pageNum: pageNo, pageSize: query.pageSize, totalPages: pages(total, query.pageSize), totalCount: total } };
+}
+
+/** A playable game of the merchant by node id, or game.not.found. */
+async function playableNode(q: Queryable, m: Merchant, nodeId: number): Promise<GameRow> {
+  const [row] = await repo.byNodeIds(q, m.id, 'EN', null, [nodeId]);
+  if (!row) throw new WpsError('game.not.found');
+  return row;
+}
+
+/** GCSGAME_addRecentGame, and every launch: the game goes to the top of the member's recent games. */
+export async function addRecent(q: Queryable, m: Merchant, memberId: number, nodeId: number, now: Date): Promise<{ content: { nodeId: string } }> {
+  await playableNode(q, m, nodeId);
+  await repo.touchRecent(q, m.id, memberId, nodeId, now, gameLimits.recent_per_member_max);
+  return { content: { nodeId: String(nodeId) } };
+}
+
+/** GCSGAME_favoriteGames: the member's favourites, newest first. */
+export async function favouriteGames(q: Queryable, m: Merchant, memberId: number, query: Q<typeof favouriteGamesQuerySchema>, headerLanguage: string): Promise<FavouriteGamesValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  const { ids, total } = await repo.favouriteIds(q, m.id, memberId, query.gameType ?? null, paging(query.pageNo, query.pageSize));
+  const rows = await repo.byNodeIds(q, m.id, language, memberId, ids);
+  return {
+    content: { content: rows.map((r) => toGame(r, m)), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: pages(total, query.pageSize), totalCount: total },
+  };
+}
+
+/** GCSGAME_favoriteGameIds: the member's favourite node ids as strings (SPEC §3). */
+export async function favouriteIds(q: Queryable, m: Merchant, memberId: number, query: Q<typeof favouriteIdsQuerySchema>): Promise<FavouriteIdsValue> {
+  const { ids, total } = await repo.favouriteIds(q, m.id, memberId, null, paging(query.pageNo, query.pageSize));
+  return {
+    content: { content: ids.map(String), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: pages(total, query.pageSize), totalCount: total },
+  };
+}
+
+/** The game of a favourite change, whose vassalage must be the one the client named. */
+async function favouriteTarget(q: Queryable, m: Merchant, change: Q<typeof favouriteChangeSchema>): Promise<number> {
+  const nodeId = Number(change.nodeId);
+  const row = await playableNode(q, m, nodeId);
+  if (row.vassalage !== change.vendor) throw new WpsError('game.not.found');
+  return nodeId;
+}
+
+/** POST /wps/game/favorite: adds the game; one already there is left as it is (SPEC §4). */
+export async function addFavourite(db: Db, m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>, now: Date): Promise<FavouriteChangeValue> {
+  return db.tx(async (q) => {
+    const nodeId = await favouriteTarget(q, m, change);
+    if ((await repo.favouriteCount(q, m.id, memberId)) >= gameLimits.favourites_per_member_max) {
+      throw new WpsError('request.invalid', { issues: [{ field: 'nodeId', message: `at most ${gameLimits.favourites_per_member_max} favourites` }] });
+    }
+    await repo.addFavourite(q, m.id, memberId, nodeId, now);
+    return { nodeId: String(nodeId), favourite: true };
+  });
+}
+
+/** DELETE /wps/game/favorite: removes the game from the favourites; no error when it was not there. */
+export async function removeFavourite(q: Queryable, m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue> {
+  const nodeId = Number(change.nodeId);
+  // A game an operator has since disabled can still be taken out of the list.
+  await repo.removeFavourite(q, m.id, memberId, nodeId);
+  return { nodeId: String(nodeId), favourite: false };
+}
+
+// ---- winners and jackpot ----
+
+/** ODSFE2_getWinnerBoard: the biggest real wins of the last 30 days with masked names; no jackpot games until a pool is funded. */
+export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  const rows = await repo.biggestWins(q, m.id, language, new Date(now.getTime() - gameLimits.winner_window_ms),
+    query.gameCategory === 'ALL' ? null : query.gameCategory, query.limitNum);
+  const names = new Map<number, string>();
+  for (const id of new Set(rows.map((r) => Number(r.member_id)))) {
+    const member = await memberById(q, m.id, id);
+    names.set(id, maskCustomerName(member?.username ?? ''));
+  }
+  return {
+    content: {
+      list: rows.map((r) => {
+        const game = toGame(r, m);
+        return {
+          vo: {
+            iconUrl: game.iconUrl,
+            customerName: names.get(Number(r.member_id)) ?? '***',
+            gameName: game.gameName,
+            winAmount: decimal(r.payout_minor, m),
+            currencySymbol: m.currency.symbol,
+            winTime: new Date(r.settled_at).toISOString(),
+            game,
+          },
+        };
+      }),
+      // No jackpot pool is funded yet (see jackpot()): no game has a jackpot to show.
+      jackpotList: [],
+    },
+  };
+}
+
+/** VIS_getJackpot: the real pool. None is funded yet, so the true figure is zero and inactive. */
+export function jackpot(m: Merchant): JackpotValue {
+  return { content: { active: false, amount: 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
+}
+
+// ---- launch ----
+
+/**
+ * The in-house vendor's game page (platform/src/vendors/house, served through web under /games).
+ * Built here until the in-house vendor exports its own helper; it takes the one-time token and
+ * the language, or mode=free for free play.
+ */
+export function houseGameUrl(p: { token: string | null; language: string; gameId: string }): string {
+  const params = new URLSearchParams();
+  if (p.token) params.set('token', p.token);
+  else params.set('mode', 'free');
+  params.set('lang', p.language);
+  if (p.gameId !== 'house-lucky-5') params.set('game', p.gameId);
+  return `/games/house/slot?${params}`;
+}
+
+/** A vendor's launch URL template filled in ({token} {gameId} {lang} {mode} {backUrl}). */
+export function fillLaunchUrl(template: string, v: { token: string; gameId: string; language: string; mode: 'real' | 'free'; backUrl: string }): string {
+  return template
+    .replaceAll('{token}', encodeURIComponent(v.token))
+    .replaceAll('{gameId}', encodeURIComponent(v.gameId))
+    .replaceAll('{lang}', encodeURIComponent(v.language))
+    .replaceAll('{mode}', v.mode)
+    .replaceAll('{backUrl}', encodeURIComponent(v.backUrl));
+}
+
+/**
+ * GET /wps/game/launchGame: a one-time game session at the game's vendor (accountType 1), or
+ * free play where the game offers it (accountType 0, no wallet session). The launch goes to the
+ * top of the member's recent games. A vendor without a game server answers game.unavailable
+ * rather than a URL that leads nowhere.
+ */
+export async function launchGame(
+  db: Db, m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date,
+): Promise<LaunchGameValue> {
+  const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
+  return db.tx(async (q) => {
+    const row = await repo.forLaunch(q, m.id, language,
+      query.nodeId !== undefined ? { nodeId: Number(query.nodeId) } : { vassalage: query.vassalage!, gameId: query.gameId! });
+    if (!row || !row.enabled || !row.vendor_enabled) throw new WpsError('game.not.found');
+    if ((query.vassalage && query.vassalage !== row.vassalage) || (query.gameId && query.gameId !== row.game_id)) throw new WpsError('game.not.found');
+    const free = query.accountType === 0;
+    if (free && !row.support_play) throw new WpsError('game.free.play.unsupported');
+    const isHouse = row.vassalage === houseVassalage;
+    if (!isHouse && !row.launch_url) throw new WpsError('game.unavailable');
+
+    let token: string | null = null;
+    if (!free) {
+      if (!row.wallet_vendor) throw new WpsError('game.unavailable');
+      try {
+        token = await issueGameSession(q, m.id, member.id, row.wallet_vendor, row.game_id, gameLimits.session_ttl_ms, now);
+      } catch (e) {
+        // The catalog names a wallet vendor that was never created for this merchant.
+        if (e instanceof WpsError && e.code === 'vendor.unknown') throw new WpsError('game.unavailable');
+        throw e;
+      }
+    }
+    await repo.touchRecent(q, m.id, member.id, Number(row.node_id), now, gameLimits.recent_per_member_max);
+    const game_url = isHouse && !row.launch_url
+      ? houseGameUrl({ token, language, gameId: row.game_id })
+      : fillLaunchUrl(row.launch_url!, { token: token ?? '', gameId: row.game_id, language, mode: free ? 'free' : 'real', backUrl: query.backUrl ?? '' });
+    return { content: { game_url, accountType: free ? 0 : 1 } };
+  });
+}
+
+// ---- back office and seed ----
+
+function vendorOf(r: VendorRow): CatalogVendor {
+  return {
+    vassalage: r.vassalage, displayName: r.display_name, accountTypeName: r.account_type_name, iconColor: r.icon_color, iconWhite: r.icon_white,
+    mobileLargeIcon: r.mobile_large_icon, walletVendor: r.wallet_vendor, launchUrl: r.launch_url, enabled: r.enabled, sort: r.sort,
+  };
+}
+
+/** The catalog vendors of a merchant for operators (npm run ops -- vendor:catalog). */
+export async function catalogVendors(q: Queryable, m: Merchant): Promise<CatalogVendor[]> {
+  return (await repo.vendors(q, m.id)).map(vendorOf);
+}
+
+/** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. */
+export async function setCatalogVendor(db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date): Promise<CatalogVendor> {
+  return db.tx(async (q) => {
+    const row = await repo.vendor(q, m.id, vassalage);
+    if (!row) throw new WpsError('vendor.unknown');
+    if (patch.walletVendor) {
+      const wallet = await listVendors(q, m);
+      if (!wallet.some((w) => w.code === patch.walletVendor)) {
+        throw new WpsError('request.invalid', { issues: [{ field: 'walletVendor', message: `no wallet vendor ${patch.walletVendor}: npm run ops -- vendor:create ${m.code} ${patch.walletVendor}` }] });
+      }
+    }
+    const before = vendorOf(row);
+    const after: CatalogVendor = { ...before, ...patch };
+    await repo.updateVendor(q, m.id, after, now);
+    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.vendor.set', target: `vendor:${vassalage}`, before, after });
+    return after;
+  });
+}
+
+/** game:list: the merchant's games, enabled or not. */
+export async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: string; gameType?: string }) {
+  const rows = await repo.boGames(q, m.id, f, gameLimits.bo_list_max);
+  return rows.map((r) => ({
+    nodeId: String(r.node_id), vassalage: r.vassalage, gameId: r.game_id, nodeName: r.node_name, gameType: r.game_type, gameClassify: r.game_classify,
+    minBet: minorToDecimalString(BigInt(r.min_bet_minor), m.currency.minorDigits), supportPlay: r.support_play, roomId: r.room_id, iconUrl: r.icon_url,
+    enabled: r.enabled, sort: r.sort,
+  }));
+}
+
+/** game:set: enables, disables, orders or retunes one game (audited). */
+export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date) {
+  let minBet_minor: bigint | undefined;
+  if (patch.minBet !== undefined) {
+    try {
+      minBet_minor = decimalStringToMinor(patch.minBet, m.currency.minorDigits);
+    } catch {
+      throw new WpsError('request.invalid', { issues: [{ field: 'minBet', message: `at most ${m.currency.minorDigits} decimals` }] });
+    }
+  }
+  return db.tx(async (q) => {
+    const row = await repo.boGame(q, m.id, vassalage, gameId);
+    if (!row) throw new WpsError('game.not.found');
+    const before = {
+      enabled: row.enabled, sort: row.sort, supportPlay: row.support_play, minBet_minor: BigInt(row.min_bet_minor), gameClassify: row.game_classify,
+      roomId: row.room_id, iconUrl: row.icon_url,
+    };
+    const after = {
+      enabled: patch.enabled ?? before.enabled,
+      sort: patch.sort ?? before.sort,
+      supportPlay: patch.supportPlay ?? before.supportPlay,
+      minBet_minor: minBet_minor ?? before.minBet_minor,
+      gameClassify: patch.gameClassify !== undefined ? patch.gameClassify : before.gameClassify,
+      roomId: patch.roomId !== undefined ? patch.roomId : before.roomId,
+      iconUrl: patch.iconUrl ?? before.iconUrl,
+    };
+    await repo.updateGame(q, m.id, Number(row.node_id), after, now);
+    const view = (g: typeof after) => ({ ...g, minBet_minor: undefined, minBet: minorToDecimalString(g.minBet_minor, m.currency.minorDigits) });
+    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.game.set', target: `game:${vassalage}/${gameId}`, before: view(before), after: view(after) });
+    return { nodeId: String(row.node_id), vassalage, gameId, ...view(after) };
+  });
+}
+
+/** Seeds a catalog: vendors, games and names not there yet are added; what exists is left alone. */
+export async function seedCatalog(db: Db, merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number> {
+  return db.tx((q) => repo.seedCatalog(q, merchantId, catalog.vendors, catalog.games, now));
+}
