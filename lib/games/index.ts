@@ -2,3 +2,9 @@ export { prizeMode, prizeModeVendors, type PrizeMode } from './prize-mode';
 export { categoryScreenType, cockfightVendors, defaultCategoryOrder, vendorCategory } from './categories';
 export { maskCustomerName } from './mask';
 export { artLimits, artVariants, gameArtPath, gameArtSvg, hueOf, vendorArtPath, vendorArtSvg, type ArtVariant, type GameArt } from './art';
+export {
+  categoryPaths, homeBlocks, homePreviewSize, homeTabs, hotMoreAbove, hotStrip, hotStripSize, isListType, jackpotShown, listTypes,
+  minBetChoices, pathTypes, previewColumns, providerListTypes, scrollThreshold_px, scrollThrottle_ms, searchByName, searchDebounce_ms,
+  shouldLoadMore, sliderGap_px, sliderHasArrows, sliderVisible, vendorListMoreAbove, winnerScroll_ms, winnerScrollAbove, winnersShown,
+} from './lobby';
+export { vendorsOf } from './vendors';

@@ -1,9 +1,9 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { CategoryScreen, type CategoryQuery } from '@/components/lobby/category-screen';
 import { pageMetadata } from '@/components/frame/page-metadata';
 
 export const generateMetadata = () => pageMetadata('esportGames');
 
-/** /m/esport-games */
-export default function EsportGamesPage() {
-  return <ComingSoon page="esportGames" />;
+/** /m/esport-games – SPEC §2 game category screen (ESPORTS). */
+export default async function Page({ searchParams }: { searchParams: Promise<CategoryQuery> }) {
+  return <CategoryScreen path="/m/esport-games" fixedType="ESPORTS" query={await searchParams} />;
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { CategoryScreen, type CategoryQuery } from '@/components/lobby/category-screen';
 import { pageMetadata } from '@/components/frame/page-metadata';
 
 export const generateMetadata = () => pageMetadata('fishingGames');
 
-/** /m/fishing-games */
-export default function FishingGamesPage() {
-  return <ComingSoon page="fishingGames" />;
+/** /m/fishing-games – SPEC §2 game category screen (FISH). */
+export default async function Page({ searchParams }: { searchParams: Promise<CategoryQuery> }) {
+  return <CategoryScreen path="/m/fishing-games" fixedType="FISH" query={await searchParams} />;
 }

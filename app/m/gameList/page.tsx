@@ -1,9 +1,9 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { CategoryScreen, type CategoryQuery } from '@/components/lobby/category-screen';
 import { pageMetadata } from '@/components/frame/page-metadata';
 
 export const generateMetadata = () => pageMetadata('gameList');
 
-/** /m/gameList */
-export default function GameListPage() {
-  return <ComingSoon page="gameList" />;
+/** /m/gameList?gameType=&vassalage=&dataType=&gameClassify= – SPEC §2 game list screen. */
+export default async function Page({ searchParams }: { searchParams: Promise<CategoryQuery> }) {
+  return <CategoryScreen path="/m/gameList" query={await searchParams} />;
 }

@@ -1,9 +1,92 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { getFavourites, getGameList, getHotGames, getJackpot, getVendorData, getWinnerBoard } from '@/lib/data/games';
+import { getViewer } from '@/lib/data/viewer';
+import { getCurrency } from '@/lib/data/wallet';
+import { categoryPaths, defaultCategoryOrder, homeBlocks, homePreviewSize, isListType, previewColumns, vendorsOf } from '@/lib/games';
+import { gamePageSizes } from '@/lib/wps/schemas/games';
+import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import { CategoryTabs } from '@/components/lobby/category-tabs';
+import { GameGrid } from '@/components/lobby/game-grid';
+import { HotStrip } from '@/components/lobby/hot-strip';
+import { JackpotCounter } from '@/components/lobby/jackpot-counter';
+import { ProviderTiles } from '@/components/lobby/provider-tiles';
+import { WinnerBoard } from '@/components/lobby/winner-board';
+import styles from '@/components/lobby/lobby.module.css';
 
 export const generateMetadata = () => pageMetadata('home');
 
-/** /m/home */
-export default function HomePage() {
-  return <ComingSoon page="home" />;
+/**
+ * /m/home – SPEC §2 home: category tabs, jackpot, hot strip, one block per category (previews
+ * of 9), the winner board; ?tab=fav lists the member's favourites. Everything on the first
+ * screen is in the server-rendered HTML.
+ */
+export default async function HomePage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+  const [{ tab }, viewer, vendors, currency] = await Promise.all([searchParams, getViewer(), getVendorData(), getCurrency()]);
+  const order = vendors?.sorting.gameCategory ?? defaultCategoryOrder;
+  const loggedIn = viewer.loggedIn;
+  return (
+    <div className={styles.screen}>
+      <IntlScope namespaces={['lobby', 'errors']}>
+        <CategoryTabs order={order} current={tab === 'fav' ? 'FAV' : 'HOME'} />
+        {tab === 'fav' ? <Favourites loggedIn={loggedIn} /> : <HomeTab order={order} loggedIn={loggedIn} vendors={vendors} currency={currency} />}
+      </IntlScope>
+    </div>
+  );
+}
+
+async function HomeTab({ order, loggedIn, vendors, currency }: {
+  order: readonly string[]; loggedIn: boolean; vendors: Awaited<ReturnType<typeof getVendorData>>; currency: Awaited<ReturnType<typeof getCurrency>>;
+}) {
+  const blocks = homeBlocks(order);
+  const [t, tc, hot, board, jackpot, previews] = await Promise.all([
+    getTranslations('lobby'), getTranslations('lobby.tabs'), getHotGames(), getWinnerBoard(), getJackpot(),
+    Promise.all(blocks.map((b) => (b === 'BINGO' || isListType(b)
+      ? getGameList({ gameType: b === 'BINGO' ? 'RNG' : b, gameClassify: b === 'BINGO' ? 'BG' : undefined, pageSize: homePreviewSize })
+      : null))),
+  ]);
+  return (
+    <>
+      <JackpotCounter jackpot={jackpot} currency={currency} />
+      <HotStrip games={hot} loggedIn={loggedIn} />
+      {blocks.map((b, i) => {
+        const list = previews[i];
+        const providers = list ? [] : vendorsOf(vendors, b);
+        if (list ? !list.games.length : !providers.length) return null;
+        return (
+          <section key={b} className={styles.block} aria-labelledby={`block-${b}`} data-testid={`block-${b}`}>
+            <div className={styles.blockHead}>
+              <h2 id={`block-${b}`} className={styles.blockTitle}>{tc(b as 'RNG')}</h2>
+              <Link href={categoryPaths[b] ?? '/m/home'} className={styles.seeAll}>{t('seeAll')}</Link>
+            </div>
+            {list
+              ? <GameGrid games={list.games} columns={previewColumns(b)} loggedIn={loggedIn} eager={i === 0 ? 6 : 0} />
+              : <ProviderTiles vendors={providers} loggedIn={loggedIn} />}
+          </section>
+        );
+      })}
+      <WinnerBoard board={board} currency={currency} />
+    </>
+  );
+}
+
+/** SPEC §2 favourites tab: the member's favourites and a way to all of them; a visitor is asked to log in. */
+async function Favourites({ loggedIn }: { loggedIn: boolean }) {
+  const t = await getTranslations('lobby');
+  if (!loggedIn) {
+    return (
+      <p className={styles.empty}>
+        {t('favouritesLogin')} <Link href="/m/login?next=%2Fm%2Fhome%3Ftab%3Dfav" className={styles.seeAll}>{t('login')}</Link>
+      </p>
+    );
+  }
+  const page = await getFavourites(gamePageSizes.favouritesTab);
+  if (!page || !page.content.length) return <p className={styles.empty}>{t('noFavourites')}</p>;
+  return (
+    <section className={styles.block} data-testid="favourites">
+      <GameGrid games={page.content} loggedIn eager={6} />
+      {page.totalPages > 1 && <Link href="/m/gameList?dataType=fav" className={styles.more}>{t('allFavourites')}</Link>}
+    </section>
+  );
 }

@@ -1,9 +1,22 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { getTranslations } from 'next-intl/server';
+import { getHotGames } from '@/lib/data/games';
+import { getViewer } from '@/lib/data/viewer';
+import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import { HotGamesClient } from '@/components/lobby/hot-games-client';
+import styles from '@/components/lobby/lobby.module.css';
 
 export const generateMetadata = () => pageMetadata('hotGames');
 
-/** /m/hot-games */
-export default function HotGamesPage() {
-  return <ComingSoon page="hotGames" />;
+/** /m/hot-games – SPEC §2 hot games: the games with the most real bets lately. */
+export default async function HotGamesPage() {
+  const [games, viewer, t] = await Promise.all([getHotGames(), getViewer(), getTranslations('lobby')]);
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.blockTitle}>{t('hot')}</h1>
+      <IntlScope namespaces={['lobby', 'errors']}>
+        <HotGamesClient games={games} loggedIn={viewer.loggedIn} />
+      </IntlScope>
+    </div>
+  );
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { CategoryScreen, type CategoryQuery } from '@/components/lobby/category-screen';
 import { pageMetadata } from '@/components/frame/page-metadata';
 
 export const generateMetadata = () => pageMetadata('liveGames');
 
-/** /m/live-games */
-export default function LiveGamesPage() {
-  return <ComingSoon page="liveGames" />;
+/** /m/live-games – SPEC §2 game category screen (LIVE). */
+export default async function Page({ searchParams }: { searchParams: Promise<CategoryQuery> }) {
+  return <CategoryScreen path="/m/live-games" fixedType="LIVE" query={await searchParams} />;
 }

@@ -1,9 +1,9 @@
-import { ComingSoon } from '@/components/frame/coming-soon';
+import { CategoryScreen, type CategoryQuery } from '@/components/lobby/category-screen';
 import { pageMetadata } from '@/components/frame/page-metadata';
 
 export const generateMetadata = () => pageMetadata('pokerGames');
 
-/** /m/poker-games */
-export default function PokerGamesPage() {
-  return <ComingSoon page="pokerGames" />;
+/** /m/poker-games – SPEC §2 game category screen (PVP). */
+export default async function Page({ searchParams }: { searchParams: Promise<CategoryQuery> }) {
+  return <CategoryScreen path="/m/poker-games" fixedType="PVP" query={await searchParams} />;
 }

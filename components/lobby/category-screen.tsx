@@ -1,0 +1,55 @@
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getGameList, getVendorData } from '@/lib/data/games';
+import { getViewer } from '@/lib/data/viewer';
+import { loginHref } from '@/lib/frame/gate';
+import { defaultCategoryOrder, isListType, vendorsOf } from '@/lib/games';
+import { gameTypes } from '@/lib/wps/schemas/games';
+import { IntlScope } from '@/components/account/intl-scope';
+import { CategoryTabs } from './category-tabs';
+import { GameListClient, type ListFilters, type ListMode } from './game-list-client';
+import { ProviderTiles } from './provider-tiles';
+import styles from './lobby.module.css';
+
+export type CategoryQuery = { gameType?: string; vassalage?: string; gameClassify?: string; dataType?: string; gameName?: string; minBet?: string };
+
+const text = (v: string | undefined, max: number) => (v ?? '').trim().slice(0, max);
+
+/**
+ * A category screen (SPEC §2): slots, fishing and poker list their games (fishing and poker
+ * first offer their providers); live, sports and e-sports show provider tiles that launch.
+ * /m/gameList takes the type from the query (RNG when absent); dataType fav and recent list the
+ * member's own games (a visitor goes to /m/login first). The first page is server-rendered.
+ */
+export async function CategoryScreen({ path, fixedType, query }: { path: string; fixedType?: string; query: CategoryQuery }) {
+  const requested = (fixedType ?? text(query.gameType, 16).toUpperCase()) || 'RNG';
+  const gameType = (gameTypes as readonly string[]).includes(requested) ? requested : 'RNG';
+  if (gameType === 'LOTT' || gameType === 'ELOTT') redirect('/m/lottery');
+  const mode: ListMode = query.dataType === 'fav' ? 'fav' : query.dataType === 'recent' ? 'recent' : 'all';
+  const [viewer, vendors, t] = await Promise.all([getViewer(), getVendorData(), getTranslations('lobby.tabs')]);
+  if (mode !== 'all' && !viewer.loggedIn) redirect(loginHref(`${path}?dataType=${mode}`));
+  const order = vendors?.sorting.gameCategory ?? defaultCategoryOrder;
+  const providers = vendorsOf(vendors, gameType);
+  const filters: ListFilters = {
+    gameType, vassalage: text(query.vassalage, 32).toUpperCase(), gameClassify: text(query.gameClassify, 4).toUpperCase(),
+    gameName: text(query.gameName, 50), minBet: text(query.minBet, 8),
+  };
+  const listed = mode !== 'all' || isListType(gameType);
+  // Fishing and poker open on their providers unless one was chosen (SPEC §2 provider tiles).
+  const providerFirst = mode === 'all' && (gameType === 'FISH' || gameType === 'PVP') && !filters.vassalage && path !== '/m/gameList';
+  const initial = listed && mode === 'all' && !providerFirst
+    ? await getGameList({ gameType, vassalage: filters.vassalage || undefined, gameClassify: filters.gameClassify || undefined, gameName: filters.gameName || undefined, minBet: filters.minBet || undefined, pageSize: 25 })
+    : null;
+  const current = mode === 'fav' ? 'FAV' : filters.gameClassify === 'BG' ? 'BINGO' : gameType;
+  return (
+    <div className={styles.screen}>
+      <IntlScope namespaces={['lobby', 'errors']}>
+        <CategoryTabs order={order} current={current} />
+        <h1 className={styles.blockTitle}>{t((mode === 'fav' ? 'FAV' : current) as 'RNG')}</h1>
+        {!listed || providerFirst
+          ? <ProviderTiles vendors={providers} loggedIn={viewer.loggedIn} />
+          : <GameListClient initial={initial} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} loggedIn={viewer.loggedIn} />}
+      </IntlScope>
+    </div>
+  );
+}

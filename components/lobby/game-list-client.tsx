@@ -1,0 +1,141 @@
+'use client';
+
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import { minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import type { Game, GameListContent } from '@/lib/wps/schemas/games';
+import { GameGrid } from './game-grid';
+import styles from './lobby.module.css';
+
+export type ListMode = 'all' | 'fav' | 'recent';
+
+export interface ListFilters {
+  gameType: string;
+  vassalage: string;
+  gameClassify: string;
+  gameName: string;
+  minBet: string;
+}
+
+interface Page {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+}
+
+const pageSize = 25;
+
+/** The call behind a page of each mode, and how its answer reads as a page. */
+export function listRequest(mode: ListMode, f: ListFilters, pageNo: number): string {
+  const q = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2' });
+  if (mode === 'fav') return `/wps/relay/GCSGAME_favoriteGames?${q}`;
+  if (mode === 'recent') return `/wps/relay/GCSGAME_recentGames?${q}`;
+  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
+  return `/wps/relay/GCSGAME_gameList?${q}`;
+}
+
+function pageOf(mode: ListMode, value: unknown): Page | null {
+  const c = (value as { content?: Record<string, unknown> } | null)?.content;
+  if (!c) return null;
+  const games = (mode === 'fav' ? c.content : mode === 'recent' ? c.list : c.games) as Game[] | undefined;
+  return Array.isArray(games) ? { games, pageNum: Number(c.pageNum ?? 1), totalPages: Number(c.totalPages ?? 1) } : null;
+}
+
+/**
+ * SPEC §2 game list: provider chips, a name search (600 ms after the last key), the minimum-bet
+ * filter; a change starts again at page 1; the next page loads within 300 px of the bottom, at
+ * most once a second, while pages remain. The first page comes rendered from the server.
+ */
+export function GameListClient({ initial, filters, mode, providers, loggedIn }: {
+  initial: GameListContent | null; filters: ListFilters; mode: ListMode; providers: { vassalage: string; displayName: string }[]; loggedIn: boolean;
+}) {
+  const t = useTranslations('lobby.list');
+  const te = useTranslations();
+  const [f, setF] = useState(filters);
+  const [search, setSearch] = useState(filters.gameName);
+  const [page, setPage] = useState<Page | null>(initial ? { games: initial.games, pageNum: initial.pageNum, totalPages: initial.totalPages } : null);
+  const [error, setError] = useState<string | null>(null);
+  const loading = useRef(false);
+  const latest = useRef(0);
+  const first = useRef(true);
+
+  const load = useCallback(async (pageNo: number, keep: Game[]) => {
+    const seq = ++latest.current;
+    loading.current = true;
+    setError(null);
+    const r = await wpsFetch('GET', listRequest(mode, f, pageNo));
+    if (seq !== latest.current) return;
+    loading.current = false;
+    const next = r.success ? pageOf(mode, r.value) : null;
+    if (!next) return setError(r.errorCode ?? 'upstream.bad.response');
+    setPage({ ...next, games: [...keep, ...next.games] });
+  }, [mode, f]);
+
+  // A filter change starts again at page 1 (the server rendered the first one for the initial filters).
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      if (initial) return;
+    }
+    const q = new URLSearchParams(Object.entries(f).filter(([, v]) => v) as [string, string][]);
+    window.history.replaceState(null, '', `?${q}`);
+    void load(1, []);
+  }, [f, load, initial]);
+
+  // The search waits for the member to stop typing.
+  useEffect(() => {
+    if (search === f.gameName) return;
+    const timer = setTimeout(() => setF((x) => ({ ...x, gameName: search.trim() })), searchDebounce_ms);
+    return () => clearTimeout(timer);
+  }, [search, f.gameName]);
+
+  useEffect(() => {
+    let last = 0;
+    const onScroll = () => {
+      const now = Date.now();
+      if (now - last < scrollThrottle_ms || !page) return;
+      const bottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+      if (!shouldLoadMore({ scrollBottom_px: bottom, pageNum: page.pageNum, totalPages: page.totalPages, loading: loading.current })) return;
+      last = now;
+      void load(page.pageNum + 1, page.games);
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, [page, load]);
+
+  return (
+    <>
+      {mode === 'all' && providers.length > 1 && (
+        <div className={styles.chips} role="group" aria-label={t('category')}>
+          {[{ vassalage: '', displayName: t('allProviders') }, ...providers].map((p) => (
+            <button key={p.vassalage || 'all'} type="button" className={styles.chip} aria-pressed={f.vassalage === p.vassalage}
+              onClick={() => setF((x) => ({ ...x, vassalage: p.vassalage }))}>
+              {p.displayName}
+            </button>
+          ))}
+        </div>
+      )}
+      {mode === 'all' && (
+        <div className={styles.filters}>
+          <input type="search" className={styles.search} placeholder={t('search')} aria-label={t('searchLabel')} value={search}
+            maxLength={50} onChange={(e) => setSearch(e.target.value)} />
+          <select className={styles.select} aria-label={t('minBet')} value={f.minBet} onChange={(e) => setF((x) => ({ ...x, minBet: e.target.value }))}>
+            <option value="">{t('allBets')}</option>
+            {minBetChoices.map((b) => <option key={b} value={String(b)}>{b}</option>)}
+          </select>
+        </div>
+      )}
+      {error && (
+        <p className={styles.empty} role="alert">
+          {te(errorMessageKey(error))}{' '}
+          <button type="button" className={styles.chip} onClick={() => load(page ? page.pageNum + (page.games.length ? 1 : 0) : 1, page?.games ?? [])}>{t('retry')}</button>
+        </p>
+      )}
+      {page && page.games.length === 0 && !error && <p className={styles.empty}>{t('empty')}</p>}
+      {page && page.games.length > 0 && <GameGrid games={page.games} loggedIn={loggedIn} eager={9} testId="game-list" />}
+      {!page && !error && <p className={styles.empty}>{t('loading')}</p>}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import 'server-only';
+import { cache } from 'react';
+import type { z } from 'zod';
+import { call } from '@/lib/bff/upstream';
+import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
+import {
+  favouriteGamesValueSchema, gameListValueSchema, hotGamesValueSchema, jackpotValueSchema, vassGameTypeValueSchema, winnerBoardValueSchema,
+  type FavouriteGamesValue, type GameListContent, type GameListQuery, type JackpotValue, type VassGameTypeValue, type WinnerBoardValue, type Game,
+} from '@/lib/wps/schemas/games';
+import { currentCaller } from './request';
+
+type Query = Record<string, string | number | undefined>;
+
+/** One lobby call for this request's caller, its value checked against the wire schema; null when it failed. */
+async function read<S extends z.ZodType>(c: WpsCall, schema: S, query: Query = {}): Promise<z.infer<S> | null> {
+  const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
+  const r = await call(c, await currentCaller(), { query: { platform: 'html5', clientType: 2, ...q } });
+  if (!r.envelope.success) return null;
+  const parsed = schema.safeParse(r.envelope.value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The vendors by game type, the category order and the vendor mapping (SPEC §3 vendor data). */
+export const getVendorData = cache((): Promise<VassGameTypeValue | null> => read(wpsCalls.gameVassGameType, vassGameTypeValueSchema, { typeId: 1 }));
+
+/** One page of a game list (SPEC §2 filters); empty when the call failed. */
+export async function getGameList(query: GameListQuery): Promise<GameListContent> {
+  const v = await read(wpsCalls.gameList, gameListValueSchema, query as Query);
+  return v?.content ?? { games: [], pageNum: 1, pageSize: 0, totalPages: 0, totalCount: 0 };
+}
+
+export const getHotGames = cache(async (): Promise<Game[]> => (await read(wpsCalls.gameHot, hotGamesValueSchema, { isPlatform: 2 }))?.content.list ?? []);
+
+export const getWinnerBoard = cache(async (): Promise<WinnerBoardValue['content'] | null> =>
+  (await read(wpsCalls.winnerBoard, winnerBoardValueSchema, { gameCategory: 'ALL', limitNum: 20 }))?.content ?? null);
+
+export const getJackpot = cache(async (): Promise<JackpotValue['content'] | null> => (await read(wpsCalls.jackpot, jackpotValueSchema))?.content ?? null);
+
+/** The member's favourites, newest first; null without a session. */
+export async function getFavourites(pageSize: number): Promise<FavouriteGamesValue['content'] | null> {
+  if (!(await currentCaller()).token) return null;
+  return (await read(wpsCalls.gameFavourites, favouriteGamesValueSchema, { pageNo: 1, pageSize }))?.content ?? null;
+}

@@ -1,0 +1,99 @@
+/**
+ * Pure rules of the lobby screens (SPEC §2 home, hot games, game lists, winner board; §4 home
+ * reloads; §9 numbers). The components render what these decide.
+ */
+
+/** The screen of each category (SPEC §2 category paths); bingo is the slot list filtered to BG. */
+export const categoryPaths: Record<string, string> = {
+  RNG: '/m/slot-games',
+  LIVE: '/m/live-games',
+  PVP: '/m/poker-games',
+  FISH: '/m/fishing-games',
+  SPORTS: '/m/sport-games',
+  COCKFIGHT: '/m/sport-games',
+  ESPORTS: '/m/esport-games',
+  LOTT: '/m/lottery',
+  ELOTT: '/m/elott',
+  BINGO: '/m/slot-games?gameClassify=BG',
+};
+
+/** The game type a category path lists (the inverse of categoryPaths for the list screens). */
+export const pathTypes: Record<string, string> = {
+  '/m/slot-games': 'RNG',
+  '/m/live-games': 'LIVE',
+  '/m/poker-games': 'PVP',
+  '/m/fishing-games': 'FISH',
+  '/m/sport-games': 'SPORTS',
+  '/m/esport-games': 'ESPORTS',
+};
+
+/** Types whose screen lists games; the others show provider tiles (SPEC §2 game list screen). */
+export const listTypes: readonly string[] = ['RNG', 'FISH', 'PVP'];
+/** Provider tiles of these types open the vendor's game list instead of launching a lobby. */
+export const providerListTypes: readonly string[] = ['FISH', 'PVP'];
+
+export const isListType = (gameType: string) => listTypes.includes(gameType);
+
+/** SPEC §2 category tabs: home, favourites, the vendor categories in server order, bingo. */
+export function homeTabs(serverOrder: readonly string[]): string[] {
+  const categories = serverOrder.filter((c) => c !== 'HOME' && c !== 'FAV' && c !== 'BINGO');
+  return ['HOME', 'FAV', ...categories, 'BINGO'];
+}
+
+/** SPEC §2 home tab: one block per category except ELOTT, then bingo (slots classified BG). */
+export function homeBlocks(serverOrder: readonly string[]): string[] {
+  return [...serverOrder.filter((c) => c !== 'ELOTT' && c !== 'HOME' && c !== 'FAV' && c !== 'BINGO'), 'BINGO'];
+}
+
+/** SPEC §2 home previews: slots three to a row, fishing two, live one; the rest as slots. */
+export function previewColumns(category: string): number {
+  if (category === 'FISH') return 2;
+  if (category === 'LIVE') return 1;
+  return 3;
+}
+
+/** SPEC §9: a home preview asks for 9 games; a list page for 25. */
+export const homePreviewSize = 9;
+
+/** SPEC §2 hot-games strip: the first 15; a 'more' tile (to /m/hot-games) when there are more than 10. */
+export const hotStripSize = 15;
+export const hotMoreAbove = 10;
+export function hotStrip<T>(list: readonly T[]): { items: T[]; more: boolean } {
+  return { items: list.slice(0, hotStripSize), more: list.length > hotMoreAbove };
+}
+
+/** SPEC §2 vendor slider: 3 visible, 20 px gap, prev/next only above 3 games; vendor list 'more' above 6. */
+export const sliderVisible = 3;
+export const sliderGap_px = 20;
+export const sliderHasArrows = (count: number) => count > sliderVisible;
+export const vendorListMoreAbove = 6;
+
+/** SPEC §2 winner board: the first 10 wins; a list scrolls (every 1500 ms) only with more than 3 entries. */
+export const winnersShown = 10;
+export const winnerScrollAbove = 3;
+export const winnerScroll_ms = 1500;
+
+/** SPEC §2 game list: search waits 600 ms, more loads within 300 px of the bottom, at most once a second. */
+export const searchDebounce_ms = 600;
+export const scrollThreshold_px = 300;
+export const scrollThrottle_ms = 1000;
+
+/** SPEC §5 minimum-bet filter choices (all, then the stakes). */
+export const minBetChoices: readonly number[] = [0.01, 0.05, 0.1, 0.5, 0.75];
+
+/** Whether another page should load: near the bottom, more pages left, not already loading. */
+export function shouldLoadMore(s: { scrollBottom_px: number; pageNum: number; totalPages: number; loading: boolean }): boolean {
+  return !s.loading && s.pageNum < s.totalPages && s.scrollBottom_px <= scrollThreshold_px;
+}
+
+/** SPEC §2 hot-games screen search: local, case-insensitive, by name; empty restores the list. */
+export function searchByName<T extends { gameName: string; displayName?: string; nodeName?: string }>(list: readonly T[], text: string): T[] {
+  const q = text.trim().toLowerCase();
+  if (!q) return [...list];
+  return list.filter((g) => [g.gameName, g.displayName, g.nodeName].some((n) => n?.toLowerCase().includes(q)));
+}
+
+/** SPEC §2 jackpot counter: currency symbol and 2 decimals; nothing without a funded pool. */
+export function jackpotShown(j: { active: boolean; amount: number } | null | undefined): boolean {
+  return Boolean(j && j.active && j.amount > 0);
+}

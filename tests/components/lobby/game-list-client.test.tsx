@@ -1,0 +1,57 @@
+/** @jest-environment jsdom */
+import { act, fireEvent, screen } from '@testing-library/react';
+import { GameListClient, listRequest } from '@/components/lobby/game-list-client';
+import { searchDebounce_ms } from '@/lib/games';
+import { renderWithIntl } from '../frame/render';
+import { mockFetch } from '../account/fetch-mock';
+
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/m/slot-games' }));
+
+const game = (n: number) => ({
+  gameId: `g${n}`, nodeId: String(n), nodeName: `Game ${n}`, gameName: `Game ${n}`, displayName: `Game ${n}`, gameType: 'RNG' as const, vassalage: 'HOUSE',
+  gameClassify: null, gameClassifyNew: [], minBet: 0.1, mobileLargeIcon: '/a.svg', showIcon: '/a.svg', iconUrl: '/a.svg', roomId: null, supportPlay: true, favourite: false,
+});
+const filters = { gameType: 'RNG', vassalage: '', gameClassify: '', gameName: '', minBet: '' };
+const content = (from: number, pageNum: number, totalPages: number) =>
+  ({ games: [game(from), game(from + 1)], pageNum, pageSize: 25, totalPages, totalCount: totalPages * 2 });
+
+describe('GameListClient (SPEC §2 game list)', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('builds each mode its call', () => {
+    expect(listRequest('all', { ...filters, vassalage: 'HOUSE', gameName: 'lucky' }, 2))
+      .toBe('/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=25&platform=html5&clientType=2&gameType=RNG&vassalage=HOUSE&gameName=lucky');
+    expect(listRequest('fav', filters, 1)).toBe('/wps/relay/GCSGAME_favoriteGames?pageNo=1&pageSize=25&platform=html5&clientType=2');
+    expect(listRequest('recent', filters, 1)).toContain('/wps/relay/GCSGAME_recentGames?');
+  });
+
+  it('shows the server page, searches 600 ms after the last key from page 1, and filters by provider', async () => {
+    const calls = mockFetch(() => ({ success: true, value: { content: content(10, 1, 1) } }));
+    renderWithIntl(<GameListClient initial={content(1, 1, 3)} filters={filters} mode="all" providers={[{ vassalage: 'HOUSE', displayName: 'House' }, { vassalage: 'PG', displayName: 'PG' }]} loggedIn />);
+    expect(screen.getByTestId('game-list').children).toHaveLength(2);
+    expect(calls).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'luck' } });
+    await act(async () => { jest.advanceTimersByTime(searchDebounce_ms - 1); });
+    fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'lucky' } });
+    await act(async () => { jest.advanceTimersByTime(searchDebounce_ms - 1); });
+    expect(calls).toEqual([]);
+    await act(async () => { jest.advanceTimersByTime(1); });
+    expect(calls.map((c) => c.path)).toEqual(['/wps/relay/GCSGAME_gameList?pageNo=1&pageSize=25&platform=html5&clientType=2&gameType=RNG&gameName=lucky']);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'PG' })); });
+    expect(calls.at(-1)!.path).toContain('vassalage=PG');
+    expect(calls.at(-1)!.path).toContain('pageNo=1');
+  });
+
+  it('loads the next page near the bottom while pages remain', async () => {
+    const calls = mockFetch(() => ({ success: true, value: { content: content(3, 2, 2) } }));
+    renderWithIntl(<GameListClient initial={content(1, 1, 2)} filters={filters} mode="all" providers={[]} loggedIn />);
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    await act(async () => { window.dispatchEvent(new Event('scroll')); });
+    expect(calls.map((c) => c.path)).toEqual(['/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=25&platform=html5&clientType=2&gameType=RNG']);
+    expect(screen.getByTestId('game-list').children).toHaveLength(4);
+    await act(async () => { jest.advanceTimersByTime(2000); window.dispatchEvent(new Event('scroll')); });
+    expect(calls).toHaveLength(1);
+  });
+});

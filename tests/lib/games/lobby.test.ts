@@ -1,0 +1,49 @@
+import {
+  categoryPaths, homeBlocks, homeTabs, hotStrip, jackpotShown, previewColumns, searchByName, shouldLoadMore, sliderHasArrows,
+} from '@/lib/games';
+
+describe('lobby rules (SPEC §2, §9)', () => {
+  it('puts home and favourites first, the server order next and bingo last', () => {
+    expect(homeTabs(['RNG', 'LIVE', 'SPORTS', 'ELOTT'])).toEqual(['HOME', 'FAV', 'RNG', 'LIVE', 'SPORTS', 'ELOTT', 'BINGO']);
+  });
+  it('shows a home block per category but the electronic lottery, then bingo', () => {
+    expect(homeBlocks(['RNG', 'ELOTT', 'FISH', 'LIVE'])).toEqual(['RNG', 'FISH', 'LIVE', 'BINGO']);
+  });
+  it('previews slots three to a row, fishing two and live one', () => {
+    expect([previewColumns('RNG'), previewColumns('BINGO'), previewColumns('FISH'), previewColumns('LIVE')]).toEqual([3, 3, 2, 1]);
+  });
+  it('maps every category to its screen; bingo is the slot list filtered to BG', () => {
+    expect(categoryPaths.RNG).toBe('/m/slot-games');
+    expect(categoryPaths.ESPORTS).toBe('/m/esport-games');
+    expect(categoryPaths.COCKFIGHT).toBe('/m/sport-games');
+    expect(categoryPaths.BINGO).toBe('/m/slot-games?gameClassify=BG');
+  });
+  it('keeps the hot strip to 15 and adds more above 10', () => {
+    const list = Array.from({ length: 20 }, (_, i) => i);
+    expect(hotStrip(list)).toEqual({ items: list.slice(0, 15), more: true });
+    expect(hotStrip(list.slice(0, 10))).toEqual({ items: list.slice(0, 10), more: false });
+    expect(hotStrip(list.slice(0, 11)).more).toBe(true);
+    expect(hotStrip([])).toEqual({ items: [], more: false });
+  });
+  it('shows slider arrows only above 3 games', () => {
+    expect(sliderHasArrows(3)).toBe(false);
+    expect(sliderHasArrows(4)).toBe(true);
+  });
+  it('loads the next page within 300 px of the bottom while pages remain', () => {
+    expect(shouldLoadMore({ scrollBottom_px: 300, pageNum: 1, totalPages: 2, loading: false })).toBe(true);
+    expect(shouldLoadMore({ scrollBottom_px: 301, pageNum: 1, totalPages: 2, loading: false })).toBe(false);
+    expect(shouldLoadMore({ scrollBottom_px: 0, pageNum: 2, totalPages: 2, loading: false })).toBe(false);
+    expect(shouldLoadMore({ scrollBottom_px: 0, pageNum: 1, totalPages: 2, loading: true })).toBe(false);
+  });
+  it('searches names locally, ignoring case; an empty search restores the list', () => {
+    const list = [{ gameName: 'Lucky Fives' }, { gameName: 'Dragon Gold' }, { gameName: 'lucky koi' }];
+    expect(searchByName(list, 'LUCKY').map((g) => g.gameName)).toEqual(['Lucky Fives', 'lucky koi']);
+    expect(searchByName(list, '  ')).toEqual(list);
+  });
+  it('shows the jackpot only for a funded pool', () => {
+    expect(jackpotShown(null)).toBe(false);
+    expect(jackpotShown({ active: false, amount: 0 })).toBe(false);
+    expect(jackpotShown({ active: true, amount: 0 })).toBe(false);
+    expect(jackpotShown({ active: true, amount: 12.5 })).toBe(true);
+  });
+});
