@@ -7,6 +7,7 @@ import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } 
 import { MerchantService } from '../src/modules/merchants/service';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants/schema';
 import { seedDemoChannel } from '../src/modules/payments/service';
+import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoCatalog } from './games';
 
 export const demoMerchantCode = 'demo';
@@ -85,6 +86,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
   const existing = await merchants.byCode(demoMerchantCode);
   if (existing) {
     await seedDemoChannel(db, existing.id, clock.now());
+    await seedHouseVendor(db, secretBox(config.platformSecret), existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
     return { created: false };
   }
@@ -93,6 +95,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     const made = await merchants.byCode(demoMerchantCode);
     if (made) {
       await seedDemoChannel(db, made.id, clock.now());
+      await seedHouseVendor(db, secretBox(config.platformSecret), made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
     }
     return { created: true };

@@ -5,6 +5,7 @@ import { WpsError, errorCatalogue } from '@/lib/wps/errors';
 import type { Deps } from './context';
 import { limitNotFound } from './infra';
 import { modules } from './modules';
+import { houseRoutes } from './vendors/house/server';
 
 /** Largest request body we read: an encrypted register payload is a few KB. */
 const bodyLimit_bytes = 256 * 1024;
@@ -50,5 +51,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLim
 
   app.get('/healthz', async () => ({ ok: true }));
   for (const register of modules) await register(app, deps);
+  // The in-house game vendor: a vendor like any other, beside the platform rather than one of its modules.
+  await houseRoutes(app, deps);
   return app;
 }

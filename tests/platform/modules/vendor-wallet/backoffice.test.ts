@@ -34,7 +34,8 @@ describeEachDb('vendor back office', (get) => {
     expect(row.secret_enc).not.toContain(v.secret);
 
     const list = await bo('GET', '/bo/vendors?merchant=demo');
-    expect(list.json().value).toEqual([expect.objectContaining({ code: 'bo-one', maxStake: '250.50' })]);
+    // The seed gives the demo merchant the in-house vendor `house` too (platform/src/vendors/house/seed.ts).
+    expect(list.json().value).toEqual([expect.objectContaining({ code: 'bo-one', maxStake: '250.50' }), expect.objectContaining({ code: 'house' })]);
     expect(JSON.stringify(list.json())).not.toContain(v.secret);
 
     const audit = (await bo('GET', '/bo/audit?merchant=demo&limit=5')).json().value as { action: string; target: string; after: unknown }[];

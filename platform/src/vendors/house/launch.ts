@@ -1,0 +1,37 @@
+/**
+ * What the platform needs to know of the house vendor to launch its games: the wallet
+ * vendor code, the games, and the URL of a game's client page. launchGame imports this.
+ */
+
+/** The house vendor's code in the seamless wallet (vendors.code; /vendor/house/wallet/...). */
+export const houseVendorCode = 'house';
+
+/** The game id of the 5-reel slot (the catalog's id for it). */
+export const houseSlotGameId = 'house-lucky-5';
+
+/** House games by id: the client page each opens. */
+export const houseGames: Readonly<Record<string, { page: string }>> = { [houseSlotGameId]: { page: '/games/house/slot' } };
+
+export interface HouseLaunch {
+  merchantCode: string;
+  gameId: string;
+  /** The game session token issueGameSession made; null for free play. */
+  token: string | null;
+  language: string;
+  freePlay: boolean;
+}
+
+/**
+ * The client page's URL, relative to the web origin (web forwards /games/** to the platform).
+ * The token rides in the query like any vendor's launch URL; the page moves it to
+ * sessionStorage and drops it from the address bar at once.
+ */
+export function houseLaunchUrl(l: HouseLaunch): string {
+  const game = houseGames[l.gameId];
+  if (!game) throw new Error(`house: no game ${l.gameId}`);
+  if (!l.freePlay && !l.token) throw new Error('house: a real-money launch needs a token');
+  const params = new URLSearchParams({ m: l.merchantCode, game: l.gameId, lang: l.language });
+  if (l.freePlay) params.set('mode', 'free');
+  else params.set('token', l.token!);
+  return `${game.page}?${params}`;
+}

@@ -1,0 +1,203 @@
+import { line_count, linePays, paylines, reelStrips, scatterPays, symbols } from './slot/game';
+
+/**
+ * The slot's client page: one HTML document with its CSS, SVG symbols and a little vanilla
+ * script, no framework, no external image or font (about 15 KB). Made for one thumb on a
+ * 360 px phone: the spin button, bet stepper and auto sit at the bottom. It talks to the
+ * house API under /games/house/api/<merchant>/ with the launch token in each JSON body (web's
+ * /games proxy forwards bodies but not the Authorization header).
+ */
+
+export interface PageConfig {
+  merchant: string;
+  gameId: string;
+  language: string;
+}
+
+/** Symbol art: SVG for the picture symbols, a plain letter tile for the card ranks. */
+const art: Record<string, string> = {
+  WILD: '<rect x="4" y="10" width="56" height="44" rx="8" fill="#7b2ff7"/><text x="32" y="40" font-size="17" font-weight="900" text-anchor="middle" fill="#ffe066" font-family="sans-serif">WILD</text>',
+  SCATTER: '<circle cx="32" cy="32" r="26" fill="#ff4d6d"/><path d="M32 12l5 13h14l-11 9 4 14-12-8-12 8 4-14-11-9h14z" fill="#fff3b0"/>',
+  CROWN: '<path d="M8 46l4-28 12 14 8-18 8 18 12-14 4 28z" fill="#ffc233" stroke="#a86b00" stroke-width="2"/><rect x="8" y="46" width="48" height="8" rx="2" fill="#e0a100"/>',
+  GEM: '<path d="M32 8l22 16-22 32-22-32z" fill="#27d3ff" stroke="#0a6f8a" stroke-width="2"/><path d="M10 24h44M22 24l10-16 10 16-10 32z" fill="none" stroke="#0a6f8a" stroke-width="1.5"/>',
+  BELL: '<path d="M32 8c-11 0-16 9-16 20v12l-6 8h44l-6-8V28c0-11-5-20-16-20z" fill="#ffd23f" stroke="#9c7a00" stroke-width="2"/><circle cx="32" cy="52" r="5" fill="#9c7a00"/>',
+};
+const rank: Record<string, [string, string]> = {
+  ACE: ['A', '#ff6b6b'], KING: ['K', '#4dabf7'], QUEEN: ['Q', '#b197fc'], JACK: ['J', '#69db7c'], TEN: ['10', '#ffa94d'],
+};
+
+function symbolDefs(): string {
+  return symbols.map(({ id }) => {
+    const body = art[id] ?? `<text x="32" y="44" font-size="34" font-weight="900" text-anchor="middle" fill="${rank[id]![1]}" font-family="sans-serif">${rank[id]![0]}</text>`;
+    return `<symbol id="s-${id}" viewBox="0 0 64 64">${body}</symbol>`;
+  }).join('');
+}
+
+const css = `
+*{box-sizing:border-box;margin:0}
+html,body{height:100%}
+body{font:15px/1.3 system-ui,sans-serif;background:#12141a;color:#f2f2f2;display:flex;flex-direction:column;max-width:520px;margin:0 auto;
+  -webkit-tap-highlight-color:transparent;user-select:none;padding-bottom:env(safe-area-inset-bottom)}
+header{display:flex;align-items:center;justify-content:space-between;padding:10px 12px;gap:8px}
+header b{font-size:17px}
+.pill{background:#1f232c;border-radius:999px;padding:6px 12px;white-space:nowrap}
+.free{color:#ffc233;font-size:12px;margin-left:6px}
+button{font:inherit;color:inherit;background:#262b36;border:0;border-radius:12px;min-height:44px;min-width:44px;cursor:pointer}
+button:disabled{opacity:.45}
+#reels{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;padding:8px;margin:0 8px;background:#0b0c10;border-radius:14px;border:2px solid #2d3342}
+.cell{aspect-ratio:1;background:#1a1d25;border-radius:8px;display:flex;align-items:center;justify-content:center;transition:transform .15s}
+.cell svg{width:82%;height:82%}
+.spin .cell{animation:blur .12s linear infinite}
+@keyframes blur{50%{transform:translateY(6%);opacity:.6}}
+.cell.hit{background:#3b2f0b;box-shadow:0 0 0 2px #ffc233 inset}
+#info{display:flex;justify-content:space-between;padding:10px 16px;gap:8px}
+#info div{text-align:center;flex:1}
+#info small{display:block;color:#8a8f98;font-size:11px;text-transform:uppercase;letter-spacing:.05em}
+#info span{font-size:18px;font-weight:700}
+#fs{color:#ffc233}
+#msg{min-height:22px;text-align:center;color:#ffc233;font-weight:600;padding:0 12px}
+#msg.err{color:#ff6b6b}
+.grow{flex:1}
+#controls{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:10px;padding:12px 12px 18px}
+.bet{display:flex;align-items:center;gap:6px;justify-self:start}
+.bet div{text-align:center;min-width:58px}
+.bet small,.auto small{display:block;color:#8a8f98;font-size:11px}
+#spin{width:96px;height:96px;border-radius:50%;background:radial-gradient(circle at 35% 30%,#ffd45c,#f59f00);color:#1b1400;font-size:20px;font-weight:900;box-shadow:0 6px 18px #f59f0055}
+#auto{justify-self:end;padding:0 14px}
+#auto.on{background:#f59f00;color:#1b1400}
+#drawer{position:fixed;left:0;right:0;bottom:0;max-width:520px;margin:0 auto;height:78vh;background:#1a1d25;border-radius:16px 16px 0 0;
+  transform:translateY(100%);transition:transform .25s;display:flex;flex-direction:column;box-shadow:0 -8px 24px #0008}
+#drawer.open{transform:none}
+#drawer header{border-bottom:1px solid #2d3342}
+#drawer .body{overflow:auto;padding:12px;display:flex;flex-direction:column;gap:12px}
+.mono{font-family:ui-monospace,monospace;font-size:11px;word-break:break-all;color:#c9ced6}
+label small{color:#8a8f98}
+input{font:inherit;width:100%;background:#0b0c10;color:inherit;border:1px solid #2d3342;border-radius:10px;padding:10px;margin-top:4px}
+.row{display:flex;gap:8px;align-items:flex-end}
+table{width:100%;border-collapse:collapse;font-size:12px}
+td,th{padding:6px 4px;border-bottom:1px solid #2d3342;text-align:left;vertical-align:top}
+.won{color:#69db7c}
+`;
+
+/** The page's script: state, API calls, reels, autoplay and the history drawer. */
+const script = `
+const C=JSON.parse(document.getElementById('cfg').textContent);
+const $=id=>document.getElementById(id);
+const api='/games/house/api/'+encodeURIComponent(C.merchant);
+const key='house:'+C.merchant+':'+C.gameId;
+const q=new URLSearchParams(location.search);
+const free=q.get('mode')==='free';
+let token=q.get('token');
+if(token){sessionStorage.setItem(key,token);q.delete('token');history.replaceState(null,'',location.pathname+'?'+q)}
+else token=free?null:sessionStorage.getItem(key);
+let S=null,coin=0,busy=false,auto=0,shown=null;
+const cells=[];
+for(let row=0;row<3;row++)for(let r=0;r<5;r++){const d=document.createElement('div');d.className='cell';$('reels').appendChild(d);cells[r*3+row]=d}
+const draw=(c,id)=>{if(c.dataset.s!==id){c.dataset.s=id;c.innerHTML='<svg><use href="#s-'+id+'"/></svg>'}};
+function showWindow(w){for(let r=0;r<5;r++)for(let row=0;row<3;row++){const c=cells[r*3+row];draw(c,w[r][row]);c.classList.remove('hit')}}
+function idle(){const w=[];for(let r=0;r<5;r++){const s=C.strips[r],p=Math.floor(Math.random()*s.length);w.push([0,1,2].map(i=>C.letters[s[(p+i)%s.length]]))}return w}
+function say(t,err){$('msg').textContent=t||'';$('msg').className=err?'err':''}
+async function call(path,opt){
+  const body=Object.assign(token?{token}:{},opt);
+  const r=await fetch(api+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});
+  const j=await r.json().catch(()=>({ok:false,error:'wallet.unavailable'}));
+  if(!j.ok){const e=new Error(j.error);e.balance=j.balance;throw e}return j.value}
+const text={'funds.insufficient':'Not enough balance for this bet','session.invalid':'Session ended: open the game again from the lobby',
+ 'session.expired':'Session expired: open the game again from the lobby','wallet.unavailable':'Wallet not reachable, try again',
+ 'bet.refused':'Bet refused','bet.invalid':'Pick a bet from the list'};
+function setSession(s){S=s;if(coin>=s.coinValues.length)coin=0;render()}
+function render(){
+  $('bal').textContent=S&&S.balance!=null?S.balance:'…';$('cur').textContent=S?S.currency:'';
+  $('bet').textContent=S?(Number(S.coinValues[coin])*C.lines).toFixed(S.minorDigits):'';$('coin').textContent=S?'coin '+S.coinValues[coin]:'';
+  $('free').hidden=!(S&&S.freePlay);$('minus').disabled=busy||coin===0;$('plus').disabled=busy||!S||coin===S.coinValues.length-1;
+  $('spin').disabled=busy&&!auto||!S;$('hash').textContent=S?S.serverSeedHash:'';$('nonce').textContent=S?S.nonce:'';
+  if(S&&document.activeElement!==$('cseed'))$('cseed').value=S.clientSeed}
+const wait=ms=>new Promise(r=>setTimeout(r,ms));
+async function animate(spin){
+  $('reels').classList.add('spin');for(let i=0;i<4;i++){showWindow(idle());await wait(70)}
+  $('reels').classList.remove('spin');showWindow(spin.window);
+  for(const l of spin.lines){const rows=C.paylines[l.line-1];for(let r=0;r<l.count;r++)cells[r*3+rows[r]].classList.add('hit')}
+  if(spin.scatters>=3)for(let i=0;i<15;i++)if(cells[i].dataset.s==='SCATTER')cells[i].classList.add('hit')}
+async function spin(){
+  if(busy||!S)return;busy=true;say('');render();
+  const coinValue=S.coinValues[coin];
+  try{
+    const r=await call('/spin',{coinValue});
+    if(S.balance!=null)$('bal').textContent=(Number(S.balance)-Number(r.bet)).toFixed(S.minorDigits);
+    await animate(r.round.base);let won=r.round.base.coins;
+    $('win').textContent=(won*coinValue).toFixed(S.minorDigits);
+    if(r.round.freeSpins.length){say('Free spins!');await wait(700);let n=r.round.freeSpins.length;
+      for(const f of r.round.freeSpins){$('fs').textContent=String(--n);await animate(f);won+=f.coins;
+        $('win').textContent=(won*coinValue).toFixed(S.minorDigits);if(f.awards)say('+'+f.awards+' free spins');await wait(f.coins?650:350)}
+      $('fs').textContent='0';auto=0}
+    say(r.coins>0?'Win '+r.win+(r.coins>=C.lines*50?' — big win!':''):'');if(r.coins>=C.lines*50)auto=0;
+    S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say('Win '+r.win+' is being paid…');
+  }catch(e){auto=0;say(text[e.message]||e.message,true);if(e.balance)S.balance=e.balance}
+  busy=false;render();$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' left':'auto';
+  if(auto>0){auto--;setTimeout(spin,300)}}
+$('spin').onclick=()=>{if(auto){auto=0;$('auto').className='';$('left').textContent='auto';render();return}spin()};
+$('auto').onclick=()=>{if(auto){auto=0}else if(!busy){auto=24;spin()}$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' left':'auto'};
+$('minus').onclick=()=>{if(coin>0){coin--;render()}};$('plus').onclick=()=>{if(S&&coin<S.coinValues.length-1){coin++;render()}};
+$('hist').onclick=async()=>{$('drawer').classList.add('open');await history()};$('close').onclick=()=>$('drawer').classList.remove('open');
+async function history(){
+  try{const h=await call('/history',{limit:30});
+    $('rounds').innerHTML='<tr><th>#</th><th>bet</th><th>win</th><th>seed hash · client seed</th></tr>'+h.rounds.map(r=>
+      '<tr><td>'+r.nonce+'</td><td>'+r.bet+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+r.win+(r.freeSpins?' ('+r.freeSpins+' FS)':'')+
+      (r.status!=='settled'?' '+r.status:'')+'</td><td class="mono">'+r.serverSeedHash.slice(0,16)+'… · '+esc(r.clientSeed)+
+      (r.serverSeed?'<br>seed '+r.serverSeed:'')+'</td></tr>').join('');
+    $('revealed').innerHTML=h.revealedSeeds.map(s=>'<div class="mono">hash '+s.serverSeedHash+'<br>seed '+s.serverSeed+
+      '<br>client '+esc(s.clientSeed)+' · '+s.rounds+' rounds</div>').join('')||'<small>None yet: rotate to reveal the seed in play.</small>'}
+  catch(e){say(text[e.message]||e.message,true)}}
+const esc=s=>s.replace(/[&<>"]/g,c=>'&#'+c.charCodeAt(0)+';');
+$('rotate').onclick=async()=>{try{const v=$('cseed').value.trim();const r=await call('/seed',v?{clientSeed:v}:{});setSession({...r.session,balance:S.balance});await history()}
+  catch(e){say(text[e.message]||'Client seed: 1-64 visible characters',true)}};
+async function start(){
+  showWindow(idle());render();
+  if(!free&&!token){say('Open this game from the lobby',true);return}
+  try{const r=await call('/session',{game:C.gameId,freePlay:free});if(r.token){token=r.token}setSession(r.session)}
+  catch(e){say(text[e.message]||e.message,true)}}
+start();
+`;
+
+function escapeJson(v: unknown): string {
+  return JSON.stringify(v).replace(/</g, '\\u003c');
+}
+
+/** The page for one merchant and game; no member data in it (the token stays in the browser). */
+export function slotPage(cfg: PageConfig): string {
+  const client = {
+    ...cfg, lines: line_count, paylines, strips: reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
+  };
+  const pays = Object.entries(linePays).map(([id, p]) => `<tr><td><svg width="28" height="28"><use href="#s-${id}"/></svg></td><td>${p.join(' / ')}</td></tr>`).join('');
+  return `<!doctype html>
+<html lang="${cfg.language.toLowerCase()}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<meta name="theme-color" content="#12141a"><title>Lucky 5</title><style>${css}</style></head>
+<body>
+<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs()}</defs></svg>
+<header><b>Lucky 5<span id="free" class="free" hidden>FREE PLAY</span></b>
+<span class="pill"><span id="cur"></span> <b id="bal">…</b></span><button id="hist" aria-label="History and fairness">☰</button></header>
+<div id="reels" aria-live="polite"></div>
+<div id="info"><div><small>Win</small><span id="win">0</span></div><div><small>Lines</small><span>${line_count}</span></div>
+<div><small>Free spins</small><span id="fs">0</span></div></div>
+<p id="msg"></p><div class="grow"></div>
+<div id="controls">
+<div class="bet"><button id="minus" aria-label="Lower bet">−</button><div><small>bet</small><b id="bet"></b><small id="coin"></small></div><button id="plus" aria-label="Raise bet">+</button></div>
+<button id="spin">SPIN</button>
+<button id="auto" class="auto"><span id="left">auto</span><small>stops on bonus</small></button>
+</div>
+<section id="drawer" aria-label="History and fairness"><header><b>History &amp; fairness</b><button id="close" aria-label="Close">✕</button></header>
+<div class="body">
+<div><small>Server seed hash (sha256, shown before you play)</small><div id="hash" class="mono"></div><small>Next nonce <span id="nonce"></span></small></div>
+<div class="row"><label class="grow"><small>Client seed</small><input id="cseed" maxlength="64" autocomplete="off"></label><button id="rotate">Rotate</button></div>
+<small>Rotating reveals the server seed in play and starts a new one. Round n uses HMAC-SHA256(server seed, "client seed:n:0"); check with
+<span class="mono">printf '%s' "client:n:0" | openssl dgst -sha256 -hmac SEED</span>.</small>
+<table id="rounds"></table>
+<div><b>Revealed seeds</b><div id="revealed"></div></div>
+<details><summary>Paytable</summary><small>Coins per line for 3 / 4 / 5 from the left. WILD stands in for all but the scatter.
+3 / 4 / 5 scatters anywhere pay ${scatterPays.join(' / ')} × bet and award 10 free spins at ×3 (retrigger).</small><table>${pays}</table></details>
+</div></section>
+<script id="cfg" type="application/json">${escapeJson(client)}</script>
+<script>${script}</script>
+</body></html>`;
+}

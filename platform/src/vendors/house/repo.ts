@@ -1,0 +1,165 @@
+import type { Queryable } from '../../db';
+
+/** Plain SQL over the house vendor's tables (migration 017), one query per method. */
+
+export interface SessionRow {
+  merchant_id: number;
+  token_hash: string;
+  game_id: string;
+  free_play: boolean;
+  play_balance_minor: bigint | string | null;
+  server_seed_enc: string;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: bigint | string | number;
+  expires_at: Date | string;
+}
+
+export interface RoundRow {
+  id: bigint | string | number;
+  game_id: string;
+  free_play: boolean;
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: bigint | string | number;
+  coin_minor: bigint | string;
+  bet_minor: bigint | string;
+  win_minor: bigint | string;
+  currency: string;
+  stops: number[][] | string;
+  free_spins: number;
+  status: RoundStatus;
+  created_at: Date | string;
+  /** Joined from house_revealed_seeds: null while the seed is still in play. */
+  server_seed: string | null;
+}
+
+export type RoundStatus = 'pending' | 'open' | 'settled' | 'refused' | 'rolled_back';
+
+export interface NewSession {
+  tokenHash: string;
+  gameId: string;
+  freePlay: boolean;
+  playBalance_minor: bigint | null;
+  serverSeedEnc: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  expiresAt: Date;
+  now: Date;
+}
+
+export interface NewRound {
+  tokenHash: string;
+  gameId: string;
+  freePlay: boolean;
+  serverSeedHash: string;
+  clientSeed: string;
+  nonce: number;
+  coin_minor: bigint;
+  bet_minor: bigint;
+  win_minor: bigint;
+  currency: string;
+  stops: number[][];
+  freeSpins: number;
+  status: RoundStatus;
+  now: Date;
+}
+
+const roundColumns = `r.id, r.game_id, r.free_play, r.server_seed_hash, r.client_seed, r.nonce, r.coin_minor, r.bet_minor, r.win_minor,
+  r.currency, r.stops, r.free_spins, r.status, r.created_at`;
+
+export const houseRepo = {
+  async vendorKey(q: Queryable, merchantId: number, vendorCode: string): Promise<string | null> {
+    const r = await q.query<{ secret_enc: string }>(
+      'SELECT secret_enc FROM house_vendor_keys WHERE merchant_id = $1 AND vendor_code = $2', [merchantId, vendorCode]);
+    return r.rows[0]?.secret_enc ?? null;
+  },
+
+  async insertVendorKey(q: Queryable, merchantId: number, vendorCode: string, secretEnc: string, now: Date): Promise<boolean> {
+    const r = await q.query(
+      `INSERT INTO house_vendor_keys (merchant_id, vendor_code, secret_enc, created_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT DO NOTHING`, [merchantId, vendorCode, secretEnc, now]);
+    return r.rowCount === 1;
+  },
+
+  /** Creates the session unless one exists for this token; answers the row either way. */
+  async openSession(q: Queryable, merchantId: number, s: NewSession): Promise<SessionRow> {
+    await q.query(
+      `INSERT INTO house_sessions (merchant_id, token_hash, game_id, free_play, play_balance_minor, server_seed_enc, server_seed_hash,
+         client_seed, nonce, expires_at, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10) ON CONFLICT DO NOTHING`,
+      [merchantId, s.tokenHash, s.gameId, s.freePlay, s.playBalance_minor?.toString() ?? null, s.serverSeedEnc, s.serverSeedHash,
+        s.clientSeed, s.expiresAt, s.now]);
+    return (await houseRepo.session(q, merchantId, s.tokenHash, false))!;
+  },
+
+  async session(q: Queryable, merchantId: number, tokenHash: string, forUpdate: boolean): Promise<SessionRow | null> {
+    const r = await q.query<SessionRow>(
+      `SELECT merchant_id, token_hash, game_id, free_play, play_balance_minor, server_seed_enc, server_seed_hash, client_seed, nonce, expires_at
+       FROM house_sessions WHERE merchant_id = $1 AND token_hash = $2${forUpdate ? ' FOR UPDATE' : ''}`, [merchantId, tokenHash]);
+    return r.rows[0] ?? null;
+  },
+
+  async advanceSession(q: Queryable, merchantId: number, tokenHash: string, nonce: number, playBalance_minor: bigint | null): Promise<void> {
+    await q.query('UPDATE house_sessions SET nonce = $3, play_balance_minor = $4 WHERE merchant_id = $1 AND token_hash = $2',
+      [merchantId, tokenHash, nonce, playBalance_minor?.toString() ?? null]);
+  },
+
+  async rotateSeed(q: Queryable, merchantId: number, tokenHash: string, next: { serverSeedEnc: string; serverSeedHash: string; clientSeed: string }): Promise<void> {
+    await q.query(
+      `UPDATE house_sessions SET server_seed_enc = $3, server_seed_hash = $4, client_seed = $5, nonce = 0
+       WHERE merchant_id = $1 AND token_hash = $2`, [merchantId, tokenHash, next.serverSeedEnc, next.serverSeedHash, next.clientSeed]);
+  },
+
+  async insertRevealed(
+    q: Queryable, merchantId: number, tokenHash: string, s: { serverSeedHash: string; serverSeed: string; clientSeed: string; rounds: number; now: Date },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO house_revealed_seeds (merchant_id, token_hash, server_seed_hash, server_seed, client_seed, rounds, revealed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)`, [merchantId, tokenHash, s.serverSeedHash, s.serverSeed, s.clientSeed, s.rounds, s.now]);
+  },
+
+  async revealedSeeds(q: Queryable, merchantId: number, tokenHash: string, limit: number) {
+    const r = await q.query<{ server_seed_hash: string; server_seed: string; client_seed: string; rounds: bigint | string; revealed_at: Date | string }>(
+      `SELECT server_seed_hash, server_seed, client_seed, rounds, revealed_at FROM house_revealed_seeds
+       WHERE merchant_id = $1 AND token_hash = $2 ORDER BY revealed_at DESC LIMIT $3`, [merchantId, tokenHash, limit]);
+    return r.rows;
+  },
+
+  async insertRound(q: Queryable, merchantId: number, r: NewRound): Promise<string> {
+    const out = await q.query<{ id: bigint | string }>(
+      `INSERT INTO house_rounds (merchant_id, token_hash, game_id, free_play, server_seed_hash, client_seed, nonce, coin_minor, bet_minor,
+         win_minor, currency, stops, free_spins, status, created_at, settled_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, CASE WHEN $14 = 'settled' THEN $15::timestamptz END)
+       RETURNING id`,
+      [merchantId, r.tokenHash, r.gameId, r.freePlay, r.serverSeedHash, r.clientSeed, r.nonce, r.coin_minor.toString(), r.bet_minor.toString(),
+        r.win_minor.toString(), r.currency, JSON.stringify(r.stops), r.freeSpins, r.status, r.now]);
+    return String(out.rows[0]!.id);
+  },
+
+  /** Moves a round on from one of the statuses it may leave; false when it was not in one. */
+  async setRoundStatus(q: Queryable, merchantId: number, id: string, from: RoundStatus[], to: RoundStatus, now: Date): Promise<boolean> {
+    const r = await q.query(
+      `UPDATE house_rounds SET status = $4, settled_at = CASE WHEN $4 IN ('settled', 'refused', 'rolled_back') THEN $5::timestamptz END
+       WHERE merchant_id = $1 AND id = $2 AND status = ANY($3::text[])`, [merchantId, id, from, to, now]);
+    return r.rowCount === 1;
+  },
+
+  /** Rounds of a session left pending or open before `before` (a crash or a wallet outage): the oldest first. */
+  async unfinished(q: Queryable, merchantId: number, tokenHash: string, before: Date, limit: number): Promise<RoundRow[]> {
+    const r = await q.query<RoundRow>(
+      `SELECT ${roundColumns}, NULL AS server_seed FROM house_rounds r
+       WHERE r.merchant_id = $1 AND r.token_hash = $2 AND r.status IN ('pending', 'open') AND r.created_at < $3
+       ORDER BY r.id LIMIT $4`, [merchantId, tokenHash, before, limit]);
+    return r.rows;
+  },
+
+  /** A session's rounds, newest first, with their server seed once revealed. */
+  async history(q: Queryable, merchantId: number, tokenHash: string, limit: number): Promise<RoundRow[]> {
+    const r = await q.query<RoundRow>(
+      `SELECT ${roundColumns}, s.server_seed FROM house_rounds r
+       LEFT JOIN house_revealed_seeds s ON s.merchant_id = r.merchant_id AND s.server_seed_hash = r.server_seed_hash
+       WHERE r.merchant_id = $1 AND r.token_hash = $2 ORDER BY r.id DESC LIMIT $3`, [merchantId, tokenHash, limit]);
+    return r.rows;
+  },
+};

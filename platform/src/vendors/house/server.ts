@@ -1,0 +1,199 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { isTrusted } from '@/lib/net/client-ip';
+import type { Deps, Merchant } from '../../context';
+import { secretBox } from '../../crypto/secret-box';
+import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
+import { slotPage } from './page';
+import { HouseError, houseErrors, houseSecret, HouseSlot } from './service';
+import { clientSeedPattern, isServerSeed } from './slot/rng';
+import { fairRound } from './slot/round';
+import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
+
+/** A house API body is a few fields. */
+const body_bytes_max = 4096;
+
+/** The session token: in the body (web's /games proxy forwards bodies, not Authorization) or as a bearer. */
+const tokenField = { token: z.string().regex(/^[A-Za-z0-9_-]{16,128}$/).optional() };
+const sessionBodySchema = z.object({ ...tokenField, game: z.string().min(1).max(64), freePlay: z.boolean().default(false) }).strict();
+const spinBodySchema = z.object({ ...tokenField, coinValue: z.string().min(1).max(32) }).strict();
+const seedBodySchema = z.object({ ...tokenField, clientSeed: z.string().regex(clientSeedPattern).optional() }).strict();
+const stateBodySchema = z.object(tokenField).strict();
+const historyBodySchema = z.object({ ...tokenField, limit: z.number().int().min(1).max(100).default(20) }).strict();
+const verifyQuerySchema = z.object({
+  serverSeed: z.string().refine(isServerSeed), clientSeed: z.string().regex(clientSeedPattern), nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+}).strict();
+const pageQuerySchema = z.object({
+  m: z.string().max(32).optional(), game: z.string().max(64).optional(), lang: z.string().max(8).optional(),
+  token: z.string().max(256).optional(), mode: z.string().max(8).optional(),
+});
+
+export interface HouseOptions {
+  /** How wallet calls reach /vendor/house/wallet/*; by default HTTP to this platform itself. */
+  walletTransport?: WalletTransport;
+}
+
+/**
+ * The platform's own listening address when it listens (main.ts), else app.inject: a test
+ * that only injects still goes through the same signed route, byte for byte.
+ */
+function selfTransport(app: FastifyInstance): WalletTransport {
+  const http = httpTransport(() => {
+    const a = app.server.address();
+    if (!a || typeof a === 'string') throw new Error('house: the platform is not listening');
+    const host = a.address === '0.0.0.0' || a.address === '::' ? '127.0.0.1' : a.family === 'IPv6' ? `[${a.address}]` : a.address;
+    return `http://${host}:${a.port}`;
+  });
+  return {
+    async post(path, body, headers) {
+      if (app.server.listening) return http.post(path, body, headers);
+      const r = await app.inject({ method: 'POST', url: path, headers, payload: body });
+      return { status: r.statusCode, text: r.body };
+    },
+  };
+}
+
+/**
+ * The house vendor's game server, under /games/house (web forwards /games/** here):
+ * GET /games/house/slot, the client page, and the JSON API under /games/house/api/<merchant>/.
+ * It holds no platform privileges: money moves only through the signed wallet calls.
+ */
+export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseOptions = {}): Promise<void> {
+  const box = secretBox(deps.config.platformSecret);
+  const secrets = new Map<number, string>();
+  const secretOf = async (merchantId: number): Promise<string> => {
+    const cached = secrets.get(merchantId);
+    if (cached) return cached;
+    const secret = await houseSecret(deps.db, box, merchantId);
+    if (!secret) throw new HouseError('house.unconfigured');
+    secrets.set(merchantId, secret);
+    return secret;
+  };
+  const wallet = new WalletClient(opts.walletTransport ?? selfTransport(app), houseVendorCode, secretOf);
+  const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet });
+
+  const merchantOf = async (code: string): Promise<Merchant> => {
+    const m = /^[a-z0-9_-]{1,32}$/i.test(code) ? await deps.merchants.byCode(code) : null;
+    if (!m) throw new HouseError('merchant.unknown');
+    return m;
+  };
+  const tokenOf = (req: FastifyRequest, body: { token?: string }): string => {
+    if (body.token) return body.token;
+    const h = req.headers.authorization;
+    const match = typeof h === 'string' ? /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(h) : null;
+    if (!match) throw new HouseError('session.invalid');
+    return match[1]!;
+  };
+  const parse = <S extends z.ZodType>(schema: S, input: unknown): z.infer<S> => {
+    let value = input;
+    if (typeof input === 'string') {
+      try {
+        value = input === '' ? {} : JSON.parse(input);
+      } catch {
+        throw new HouseError('request.invalid');
+      }
+    }
+    const r = schema.safeParse(value ?? {});
+    if (!r.success) throw new HouseError('request.invalid');
+    return r.data;
+  };
+
+  await app.register(async (house) => {
+    house.setErrorHandler((err, req, reply) => {
+      if (err instanceof HouseError) {
+        return reply.code(houseErrors[err.code]).header('Cache-Control', 'no-store')
+          .send({ ok: false, error: err.code, ...(err.balance !== null ? { balance: err.balance } : {}) });
+      }
+      const status = (err as { statusCode?: number }).statusCode ?? 500;
+      if (status < 500) return reply.code(400).send({ ok: false, error: 'request.invalid' });
+      req.log.error({ err }, 'house game server failed');
+      return reply.code(500).send({ ok: false, error: 'wallet.unavailable' });
+    });
+    const ok = (value: unknown) => ({ ok: true, value });
+
+    // GET /games/house/slot – the slot's client page (?m=<merchant>&game=&lang=&token= | mode=free)
+    house.get('/slot', async (req, reply) => {
+      const q = pageQuerySchema.safeParse(req.query);
+      const query = q.success ? q.data : {};
+      const m = await pageMerchant(req, deps, query.m);
+      const gameId = query.game && houseGames[query.game] ? query.game : houseSlotGameId;
+      const header = req.headers['language'];
+      const lang = query.lang ?? (typeof header === 'string' ? header : '');
+      const language = /^[A-Za-z]{2}$/.test(lang) ? lang.toUpperCase() : m.defaultLanguage;
+      // The token in the address must not leak onward: no referrer, no caching.
+      return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
+        .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
+        .type('text/html; charset=utf-8').send(slotPage({ merchant: m.code, gameId, language }));
+    });
+
+    await house.register(async (api) => {
+      api.addHook('onSend', async (_req, reply) => {
+        reply.header('Cache-Control', 'no-store');
+      });
+
+      // Every call carries the session token: {token} in the body, or Authorization: Bearer.
+
+      // POST /games/house/api/:merchant/session – {token?, game, freePlay}: opens or resumes a session (free play: answers a token of its own)
+      api.post<{ Params: { merchant: string } }>('/:merchant/session', { bodyLimit: body_bytes_max }, async (req) => {
+        const m = await merchantOf(req.params.merchant);
+        const input = parse(sessionBodySchema, req.body);
+        const token = input.freePlay ? null : tokenOf(req, input);
+        return ok(await slot.open(m, { token, gameId: input.game, freePlay: input.freePlay }));
+      });
+
+      // POST /games/house/api/:merchant/state – {token?}: balance, bet choices and the seeds in play
+      api.post<{ Params: { merchant: string } }>('/:merchant/state', { bodyLimit: body_bytes_max }, async (req) => {
+        const m = await merchantOf(req.params.merchant);
+        return ok(await slot.state(m, tokenOf(req, parse(stateBodySchema, req.body))));
+      });
+
+      // POST /games/house/api/:merchant/spin – {token?, coinValue}: one paid round (and its free spins)
+      api.post<{ Params: { merchant: string } }>('/:merchant/spin', { bodyLimit: body_bytes_max }, async (req) => {
+        const m = await merchantOf(req.params.merchant);
+        const input = parse(spinBodySchema, req.body);
+        return ok(await slot.spin(m, tokenOf(req, input), input.coinValue));
+      });
+
+      // POST /games/house/api/:merchant/seed – {token?, clientSeed?}: reveals the server seed in play and starts a new pair
+      api.post<{ Params: { merchant: string } }>('/:merchant/seed', { bodyLimit: body_bytes_max }, async (req) => {
+        const m = await merchantOf(req.params.merchant);
+        const input = parse(seedBodySchema, req.body);
+        return ok(await slot.rotate(m, tokenOf(req, input), input.clientSeed));
+      });
+
+      // POST /games/house/api/:merchant/history – {token?, limit?}: the last rounds with their verification data, and the revealed seeds
+      api.post<{ Params: { merchant: string } }>('/:merchant/history', { bodyLimit: body_bytes_max }, async (req) => {
+        const m = await merchantOf(req.params.merchant);
+        const input = parse(historyBodySchema, req.body);
+        return ok(await slot.history(m, tokenOf(req, input), input.limit));
+      });
+
+      // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce= – recomputes a round from its seeds (public, stateless)
+      api.get('/verify', async (req) => {
+        const q = parse(verifyQuerySchema, req.query);
+        return ok(fairRound(q.serverSeed, q.clientSeed, q.nonce));
+      });
+    }, { prefix: '/api' });
+  }, { prefix: '/games/house' });
+}
+
+/**
+ * The merchant of a page request: the `Merchant` header web's /games proxy sets from the
+ * host, else the launch URL's `m`, else the host itself (X-Forwarded-Host only from a
+ * trusted proxy, as the rest of the platform treats forwarded headers).
+ */
+async function pageMerchant(req: FastifyRequest, deps: Deps, code: string | undefined): Promise<Merchant> {
+  const header = req.headers['merchant'];
+  const byCode = (typeof header === 'string' && header.trim()) || code;
+  if (byCode) {
+    const m = /^[a-z0-9_-]{1,32}$/i.test(byCode) ? await deps.merchants.byCode(byCode) : null;
+    if (!m) throw new HouseError('merchant.unknown');
+    return m;
+  }
+  const forwarded = req.headers['x-forwarded-host'];
+  const trusted = isTrusted(req.socket.remoteAddress ?? '', deps.config.trustedProxies);
+  const host = (trusted && typeof forwarded === 'string' ? forwarded : req.headers.host ?? '').split(',')[0]!.trim().toLowerCase().replace(/:\d+$/, '');
+  const m = host ? await deps.merchants.byHost(host) : null;
+  if (!m) throw new HouseError('merchant.unknown');
+  return m;
+}

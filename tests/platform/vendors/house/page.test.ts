@@ -1,0 +1,69 @@
+/**
+ * @jest-environment jsdom
+ */
+import { slotPage } from '@/platform/src/vendors/house/page';
+import { fairRound } from '@/platform/src/vendors/house/slot/round';
+
+/** Loads the page into jsdom with a stand-in house API and runs its script. */
+function load(url: string, answers: (path: string, body: Record<string, unknown>) => unknown) {
+  const html = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language: 'EN' });
+  window.history.replaceState(null, '', url);
+  document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
+  const requests: { path: string; body: Record<string, unknown> }[] = [];
+  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const path = String(input).replace('/games/house/api/demo', '');
+    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
+    requests.push({ path, body });
+    return { json: async () => answers(path, body) } as Response;
+  }) as typeof fetch;
+  const script = html.split('<script>')[1]!.split('</script>')[0]!;
+  window.eval(script);
+  return requests;
+}
+
+const session = {
+  gameId: 'house-lucky-5', freePlay: false, balance: '100.00', currency: 'CNY', minorDigits: 2,
+  coinValues: ['0.01', '0.02', '0.05', '0.10'], lines: 20, serverSeedHash: 'ab'.repeat(32), clientSeed: 'seed-1', nonce: 0,
+};
+const settle = () => new Promise((r) => setTimeout(r, 600));
+const $ = (id: string) => document.getElementById(id)!;
+
+describe('the slot page', () => {
+  it('moves the launch token out of the address bar and sends it with every call', async () => {
+    const requests = load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123&lang=EN', () => ({ ok: true, value: { token: null, session } }));
+    await settle();
+    expect(window.location.search).not.toContain('token');
+    expect(sessionStorage.getItem('house:demo:house-lucky-5')).toBe('tok_abcdefghijklmnop123');
+    expect(requests[0]).toEqual({ path: '/session', body: { token: 'tok_abcdefghijklmnop123', game: 'house-lucky-5', freePlay: false } });
+    expect($('bal').textContent).toBe('100.00');
+    expect($('bet').textContent).toBe('0.20');
+    expect(document.querySelectorAll('#reels .cell')).toHaveLength(15);
+  });
+
+  it('spins: shows the window, the win and the balance the server answered', async () => {
+    const round = fairRound('cd'.repeat(32), 'seed-1', 0);
+    const requests = load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
+      ? { ok: true, value: { roundId: '1', nonce: 0, bet: '0.20', win: (round.coins * 0.01).toFixed(2), coins: round.coins, round, balance: '99.80', settled: true } }
+      : { ok: true, value: { token: null, session } });
+    await settle();
+    $('minus').click(); // already the smallest coin
+    $('spin').click();
+    await new Promise((r) => setTimeout(r, 1500 + round.freeSpins.length * 700));
+    expect(requests.find((r) => r.path === '/spin')!.body).toEqual({ token: 'tok_abcdefghijklmnop123', coinValue: '0.01' });
+    expect($('bal').textContent).toBe('99.80');
+    const shown = [...document.querySelectorAll<HTMLElement>('#reels .cell')].map((c) => c.dataset.s);
+    const last = round.freeSpins.at(-1) ?? round.base;
+    expect(shown.slice(0, 5)).toEqual(last.window.map((reel) => reel[0]));
+  });
+
+  it('says why a bet was refused', async () => {
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
+      ? { ok: false, error: 'funds.insufficient', balance: '0.05' }
+      : { ok: true, value: { token: null, session: { ...session, balance: '0.05' } } });
+    await settle();
+    $('spin').click();
+    await settle();
+    expect($('msg').textContent).toBe('Not enough balance for this bet');
+    expect($('msg').className).toBe('err');
+  });
+});
