@@ -14,6 +14,7 @@ import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit/service';
 import { byId as memberById } from '../members/service';
 import { issueGameSession, listVendors } from '../vendor-wallet/service';
+import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';
 import { gameLimits, houseVassalage, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
 
@@ -255,20 +256,6 @@ export function jackpot(m: Merchant): JackpotValue {
 
 // ---- launch ----
 
-/**
- * The in-house vendor's game page (platform/src/vendors/house, served through web under /games).
- * Built here until the in-house vendor exports its own helper; it takes the one-time token and
- * the language, or mode=free for free play.
- */
-export function houseGameUrl(p: { token: string | null; language: string; gameId: string }): string {
-  const params = new URLSearchParams();
-  if (p.token) params.set('token', p.token);
-  else params.set('mode', 'free');
-  params.set('lang', p.language);
-  if (p.gameId !== 'house-lucky-5') params.set('game', p.gameId);
-  return `/games/house/slot?${params}`;
-}
-
 /** A vendor's launch URL template filled in ({token} {gameId} {lang} {mode} {backUrl}). */
 export function fillLaunchUrl(template: string, v: { token: string; gameId: string; language: string; mode: 'real' | 'free'; backUrl: string }): string {
   return template
@@ -296,8 +283,9 @@ export async function launchGame(
     if ((query.vassalage && query.vassalage !== row.vassalage) || (query.gameId && query.gameId !== row.game_id)) throw new WpsError('game.not.found');
     const free = query.accountType === 0;
     if (free && !row.support_play) throw new WpsError('game.free.play.unsupported');
-    const isHouse = row.vassalage === houseVassalage;
-    if (!isHouse && !row.launch_url) throw new WpsError('game.unavailable');
+    // The in-house vendor serves only the games it has a client page for (platform/src/vendors/house/launch.ts).
+    const isHouse = row.vassalage === houseVassalage && !row.launch_url;
+    if (isHouse ? !houseGames[row.game_id] : !row.launch_url) throw new WpsError('game.unavailable');
 
     let token: string | null = null;
     if (!free) {
@@ -312,7 +300,7 @@ export async function launchGame(
     }
     await repo.touchRecent(q, m.id, member.id, Number(row.node_id), now, gameLimits.recent_per_member_max);
     const game_url = isHouse && !row.launch_url
-      ? houseGameUrl({ token, language, gameId: row.game_id })
+      ? houseLaunchUrl({ merchantCode: m.code, gameId: row.game_id, token, language, freePlay: free })
       : fillLaunchUrl(row.launch_url!, { token: token ?? '', gameId: row.game_id, language, mode: free ? 'free' : 'real', backUrl: query.backUrl ?? '' });
     return { content: { game_url, accountType: free ? 0 : 1 } };
   });
