@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { ops, registerMember } from './support';
+
+test.beforeAll(async () => {
+  // The register screen's captcha is covered by its own tests; these specs register through the API.
+  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
+});
+
+// Each test arrives from an address of its own (TEST-NET-3): registration is limited per address.
+test.use({
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
+});
+
+const unique = () => `l${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+
+test('the first category block of the home screen is in the server-rendered HTML', async ({ request }) => {
+  const html = await (await request.get('/m/home')).text();
+  expect(html).toContain('data-testid="block-RNG"');
+  // Tiles carry their size: nothing shifts when the art arrives.
+  expect(html).toMatch(/<img[^>]+width="160"[^>]+height="160"/);
+});
+
+test('home shows the categories and the tabs switch between them', async ({ page }) => {
+  await page.goto('/m/home');
+  const slots = page.getByTestId('block-RNG');
+  await expect(slots.getByRole('button', { name: /^Play / })).toHaveCount(9);
+  const tabs = page.getByRole('navigation', { name: 'Game categories' });
+  await expect(tabs.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+  await tabs.getByRole('link', { name: 'Slots' }).click();
+  await expect(page).toHaveURL(/\/m\/slot-games$/);
+  await expect(page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByTestId('game-list').getByRole('button', { name: /^Play / })).toHaveCount(25);
+});
+
+test('a game list loads page 2 on scroll, and a search narrows it', async ({ page }) => {
+  await page.goto('/m/slot-games');
+  const list = page.getByTestId('game-list');
+  await expect(list.getByRole('button', { name: /^Play / })).toHaveCount(25);
+  const page2 = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && r.url().includes('pageNo=2'));
+  await page.mouse.wheel(0, 20_000);
+  await page2;
+  await expect.poll(() => list.getByRole('button', { name: /^Play / }).count()).toBeGreaterThan(25);
+  const searched = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && r.url().includes('gameName=lucky'));
+  await page.getByLabel('Search by name').fill('lucky');
+  await searched;
+  await expect(page).toHaveURL(/gameName=lucky/);
+  await expect.poll(async () => {
+    const names = await list.locator('li').allInnerTexts();
+    return names.length > 0 && names.every((n) => n.toLowerCase().includes('lucky'));
+  }).toBe(true);
+});
+
+test('the favourite heart asks a visitor to log in, and keeps a member\'s choice', async ({ page }) => {
+  await page.goto('/m/slot-games');
+  const heart = page.getByTestId('game-list').getByRole('button', { name: /^Add .* to favourites$/ }).first();
+  await heart.click();
+  await expect(page).toHaveURL(/\/m\/login\?next=%2Fm%2Fslot-games/);
+
+  await registerMember(page.context().request, unique(), 'secret123');
+  await page.goto('/m/slot-games');
+  const first = page.getByTestId('game-list').locator('li').first();
+  const name = (await first.getByRole('button', { name: /^Play / }).getAttribute('aria-label'))!.replace(/^Play /, '');
+  await first.getByRole('button', { name: `Add ${name} to favourites` }).click();
+  await expect(first.getByRole('button', { name: `Remove ${name} from favourites` })).toHaveAttribute('aria-pressed', 'true');
+  await page.goto('/m/home?tab=fav');
+  await expect(page.getByTestId('favourites').getByRole('button', { name: `Play ${name}` })).toBeVisible();
+  await page.getByTestId('favourites').getByRole('button', { name: `Remove ${name} from favourites` }).click();
+  await page.reload();
+  await expect(page.getByText('No favourites yet')).toBeVisible();
+});
