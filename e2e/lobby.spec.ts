@@ -68,3 +68,25 @@ test('the favourite heart asks a visitor to log in, and keeps a member\'s choice
   await page.reload();
   await expect(page.getByText('No favourites yet')).toBeVisible();
 });
+
+test('a member launches the in-house slot, spins, and the header balance follows the result', async ({ page }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await ops('wallet:adjust', 'demo', username, '100', '--reason', 'e2e slot funds');
+  await page.goto('/m/slot-games?gameName=lucky%205');
+  await expect(page.getByRole('button', { name: 'Play Lucky 5' })).toBeVisible();
+  await page.getByRole('button', { name: 'Play Lucky 5' }).click();
+  await expect(page).toHaveURL(/\/games\/house\/slot\?/);
+  await expect(page.locator('#bal')).toContainText('100.00');
+  const spun = page.waitForResponse((r) => r.url().includes('/games/house/api/') && r.request().method() === 'POST' && r.url().includes('spin'));
+  await page.locator('#spin').click();
+  const answer = await (await spun).json() as { ok: boolean; value: { bet: string; win: string; balance: string } };
+  expect(answer.ok).toBe(true);
+  // The wallet moved by exactly win - bet, and the game shows the balance the wallet answered.
+  expect(Number(answer.value.balance)).toBeCloseTo(100 - Number(answer.value.bet) + Number(answer.value.win), 2);
+  await expect(page.locator('#bal')).toContainText(answer.value.balance, { timeout: 15_000 });
+  const wallet = JSON.parse(await ops('wallet:show', 'demo', username, '--json')) as { balance: string };
+  expect(wallet.balance).toBe(answer.value.balance);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText(`¥${Number(wallet.balance).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+});

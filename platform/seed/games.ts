@@ -125,7 +125,7 @@ export function demoCatalog(): { vendors: CatalogVendor[]; games: CatalogGame[] 
   const games: CatalogGame[] = [];
   const house = byCode('HOUSE');
   // The in-house vendor's first game: a 5-reel slot (platform/src/vendors/house).
-  games.push(game(house, 'house-lucky-5', ['Lucky 5', '幸运5'], 'RNG', 0, { supportPlay: true, minBet: '0.1' }));
+  games.push(game(house, 'house-lucky-5', ['Lucky 5', '幸运5'], 'RNG', 0, { supportPlay: true, minBet: '0.2' }));
 
   const slotVendors = [byCode('LUCKYSTAR'), byCode('DRAGONREEL')];
   slotNames.forEach((n, i) => {

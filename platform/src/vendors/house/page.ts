@@ -138,8 +138,8 @@ async function spin(){
 $('spin').onclick=()=>{if(auto){auto=0;$('auto').className='';$('left').textContent='auto';render();return}spin()};
 $('auto').onclick=()=>{if(auto){auto=0}else if(!busy){auto=24;spin()}$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' left':'auto'};
 $('minus').onclick=()=>{if(coin>0){coin--;render()}};$('plus').onclick=()=>{if(S&&coin<S.coinValues.length-1){coin++;render()}};
-$('hist').onclick=async()=>{$('drawer').classList.add('open');await history()};$('close').onclick=()=>$('drawer').classList.remove('open');
-async function history(){
+$('hist').onclick=async()=>{$('drawer').classList.add('open');await loadHistory()};$('close').onclick=()=>$('drawer').classList.remove('open');
+async function loadHistory(){
   try{const h=await call('/history',{limit:30});
     $('rounds').innerHTML='<tr><th>#</th><th>bet</th><th>win</th><th>seed hash · client seed</th></tr>'+h.rounds.map(r=>
       '<tr><td>'+r.nonce+'</td><td>'+r.bet+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+r.win+(r.freeSpins?' ('+r.freeSpins+' FS)':'')+
@@ -149,7 +149,7 @@ async function history(){
       '<br>client '+esc(s.clientSeed)+' · '+s.rounds+' rounds</div>').join('')||'<small>None yet: rotate to reveal the seed in play.</small>'}
   catch(e){say(text[e.message]||e.message,true)}}
 const esc=s=>s.replace(/[&<>"]/g,c=>'&#'+c.charCodeAt(0)+';');
-$('rotate').onclick=async()=>{try{const v=$('cseed').value.trim();const r=await call('/seed',v?{clientSeed:v}:{});setSession({...r.session,balance:S.balance});await history()}
+$('rotate').onclick=async()=>{try{const v=$('cseed').value.trim();const r=await call('/seed',v?{clientSeed:v}:{});setSession({...r.session,balance:S.balance});await loadHistory()}
   catch(e){say(text[e.message]||'Client seed: 1-64 visible characters',true)}};
 async function start(){
   showWindow(idle());render();
