@@ -45,7 +45,7 @@ describeEachDb('game catalog', (get) => {
     const lucky = (await list({ gameName: 'Lucky 5' })).games.find((g) => g.gameId === 'house-lucky-5')!;
     expect(lucky).toEqual({
       gameId: 'house-lucky-5', nodeId: '1001', nodeName: 'Lucky 5', gameName: 'Lucky 5', displayName: 'Lucky 5', gameType: 'RNG', vassalage: 'HOUSE',
-      gameClassify: null, gameClassifyNew: [], minBet: 0.1, mobileLargeIcon: expect.stringContaining('v=large'), showIcon: expect.stringContaining('v=square'),
+      gameClassify: null, gameClassifyNew: [], minBet: 0.2, mobileLargeIcon: expect.stringContaining('v=large'), showIcon: expect.stringContaining('v=square'),
       iconUrl: expect.stringMatching(/^\/games\/art\/game\/HOUSE\/house-lucky-5\.svg\?/), roomId: null, supportPlay: true, favourite: false,
     });
   });
