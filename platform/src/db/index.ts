@@ -61,6 +61,9 @@ export async function openPglite(dataDir: string | undefined, loadDataDir?: Blob
 
 export function postgresDb(url: string, max = 10): Db {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle connection the server closes (a restart, an administrator) is dropped from the
+  // pool and replaced on demand; without a listener its error would take the process down.
+  pool.on('error', (err) => console.error(`[db] an idle connection failed and was dropped: ${err.message}`));
   return {
     kind: 'postgres',
     async query<T>(sql: string, params: unknown[] = []) {
