@@ -1,12 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { getBankCards, getCurrency, getWallet, getWithdrawInfo, hasPaymentPassword } from '@/lib/data/wallet';
-import { getViewer } from '@/lib/data/viewer';
-import { IntlScope } from '@/components/account/intl-scope';
 import { MemberGate } from '@/components/frame/member-gate';
 import { pageMetadata } from '@/components/frame/page-metadata';
-import { WalletWidget } from '@/components/wallet/wallet-widget';
+import { MoneyScreen } from '@/components/wallet/money-screen';
 import { WithdrawClient } from '@/components/wallet/withdraw-client';
-import account from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('withdraw');
 
@@ -20,17 +17,12 @@ export default function WithdrawPage() {
 }
 
 async function WithdrawScreen() {
-  const [viewer, info, wallet, cards, hasPassword, currency, t] = await Promise.all([
-    getViewer(), getWithdrawInfo(), getWallet(), getBankCards(), hasPaymentPassword(), getCurrency(), getTranslations('wallet.withdraw'),
+  const [info, wallet, cards, hasPassword, currency, t] = await Promise.all([
+    getWithdrawInfo(), getWallet(), getBankCards(), hasPaymentPassword(), getCurrency(), getTranslations('wallet.withdraw'),
   ]);
-  const balance = viewer.loggedIn ? viewer.balance : null;
   return (
-    <section className={account.screen}>
-      <h1 className={account.heading}>{t('heading')}</h1>
-      <IntlScope namespaces={['wallet', 'errors']}>
-        <WalletWidget sumBalance={balance?.sumBalance ?? null} symbol={balance?.currencySymbol || currency.symbol} />
-        <WithdrawClient info={info} wallet={wallet} cards={cards} hasPassword={hasPassword} currency={currency} />
-      </IntlScope>
-    </section>
+    <MoneyScreen heading={t('heading')}>
+      <WithdrawClient info={info} wallet={wallet} cards={cards} hasPassword={hasPassword} currency={currency} />
+    </MoneyScreen>
   );
 }
