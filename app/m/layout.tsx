@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { getVendorData } from '@/lib/data/games';
 import { getSystemStatus } from '@/lib/data/system';
 import { getViewer } from '@/lib/data/viewer';
 import { requestLanguage } from '@/lib/i18n/server';
@@ -6,9 +7,9 @@ import { Frame } from '@/components/frame/frame';
 
 /** Every /m screen inside the page frame of SPEC §2. */
 export default async function MemberLayout({ children }: { children: ReactNode }) {
-  const [status, viewer, language] = await Promise.all([getSystemStatus(), getViewer(), requestLanguage()]);
+  const [status, viewer, language, vendors] = await Promise.all([getSystemStatus(), getViewer(), requestLanguage(), getVendorData()]);
   return (
-    <Frame status={status} viewer={viewer} language={language}>
+    <Frame status={status} viewer={viewer} language={language} vendors={vendors}>
       {children}
     </Frame>
   );

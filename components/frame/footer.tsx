@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import { gameCategoryPages } from '@/lib/frame/categories';
+import type { GameCategoryPage } from '@/lib/frame/categories';
 import type { ShownSocialLink } from '@/lib/frame/links';
 import { HeadsetIcon } from './icons';
 import { SocialLinks } from './social-links';
@@ -9,9 +9,12 @@ import styles from './frame.module.css';
 /**
  * SPEC §2 footer: game categories, contact block (support opens customer service), social
  * links, complaints (/m/feedback), affiliate (/m/help?title=affiliate) and the help centre.
- * Vendor logos, licences and the merchant's descriptive text arrive with the home data.
+ * Categories follow the lobby's vendor sorting; up to 22 vendor logos.
  */
-export function Footer({ siteName, socials, year }: { siteName: string; socials: ShownSocialLink[]; year: number }) {
+export function Footer({ siteName, socials, year, categories, vendorLogos }: {
+  siteName: string; socials: ShownSocialLink[]; year: number; categories: GameCategoryPage[];
+  vendorLogos: { vassalage: string; displayName: string; src: string }[];
+}) {
   const t = useTranslations('footer');
   const tc = useTranslations('gameCategories');
   return (
@@ -19,7 +22,7 @@ export function Footer({ siteName, socials, year }: { siteName: string; socials:
       <section aria-label={t('games')}>
         <h2 className={styles.footerHeading}>{t('games')}</h2>
         <ul className={styles.chips}>
-          {gameCategoryPages.map((c) => (
+          {categories.map((c) => (
             <li key={c.gameType}>
               <Link href={c.href} className={styles.chip}>{tc(c.gameType)}</Link>
             </li>
@@ -37,6 +40,17 @@ export function Footer({ siteName, socials, year }: { siteName: string; socials:
           {t('support')}
         </Link>
       </section>
+
+      {vendorLogos.length > 0 && (
+        <section aria-label={t('providers')}>
+          <h2 className={styles.footerHeading}>{t('providers')}</h2>
+          <ul className={styles.vendorLogos} data-testid="footer-vendors">
+            {vendorLogos.map((v) => (
+              <li key={v.vassalage}><img src={v.src} alt={v.displayName} width={80} height={40} loading="lazy" decoding="async" /></li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <SocialLinks socials={socials} title={t('social')} headingClassName={styles.footerHeading} />
 

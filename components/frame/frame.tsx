@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Viewer } from '@/lib/data/viewer';
 import type { SystemStatusValue } from '@/lib/wps/schemas/system';
+import type { VassGameTypeValue } from '@/lib/wps/schemas/games';
+import { footerCategories } from '@/lib/frame/categories';
+import { vendorLogos } from '@/lib/games/vendors';
 import { balanceText } from '@/lib/frame/balance';
 import { footerSocialLinks, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
 import { languageFlag } from '@/lib/i18n/flags';
@@ -27,6 +30,8 @@ export interface FrameProps {
   status: SystemStatusValue | null;
   viewer: Viewer;
   language: CatalogueLanguage;
+  /** The vendor data of the lobby: the footer's categories and vendor logos (null: the defaults, no logos). */
+  vendors?: VassGameTypeValue | null;
   /** Inside the native app shell (hides app download offers). */
   inNativeApp?: boolean;
   children: ReactNode;
@@ -37,7 +42,7 @@ export interface FrameProps {
  * layout; the parts that depend on the path (banner, top bar, footer, extra footer bar) are
  * decided in small client gates, so they stay right across client navigations.
  */
-export function Frame({ status, viewer, language, inNativeApp = false, children }: FrameProps) {
+export function Frame({ status, viewer, language, vendors = null, inNativeApp = false, children }: FrameProps) {
   const wl = status?.info.whitelabel ?? null;
   const siteName = wl?.name || defaultSiteName;
   const logo = <BrandLogo logoUrl={wl?.logoUrl ?? null} name={siteName} />;
@@ -61,7 +66,8 @@ export function Frame({ status, viewer, language, inNativeApp = false, children 
         <PageTransition>{children}</PageTransition>
       </main>
       <FrameGate rule="footer">
-        <Footer siteName={siteName} socials={footerSocialLinks(wl?.socialLinks)} year={new Date().getFullYear()} />
+        <Footer siteName={siteName} socials={footerSocialLinks(wl?.socialLinks)} year={new Date().getFullYear()}
+          categories={footerCategories(vendors?.sorting.gameCategory)} vendorLogos={vendorLogos(vendors)} />
       </FrameGate>
       <FrameGate rule="extraFooter">
         <ExtraFooterBar />

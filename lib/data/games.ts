@@ -20,8 +20,23 @@ async function read<S extends z.ZodType>(c: WpsCall, schema: S, query: Query = {
   return parsed.success ? parsed.data : null;
 }
 
+/** Vendor data changes when an operator reorders or switches vendors: every page's footer reads it, so it is kept briefly. */
+const vendorDataTtl_ms = 30_000;
+const vendorDataCache = new Map<string, { value: VassGameTypeValue; at_ms: number }>();
+
 /** The vendors by game type, the category order and the vendor mapping (SPEC §3 vendor data). */
-export const getVendorData = cache((): Promise<VassGameTypeValue | null> => read(wpsCalls.gameVassGameType, vassGameTypeValueSchema, { typeId: 1 }));
+export const getVendorData = cache(async (): Promise<VassGameTypeValue | null> => {
+  const caller = await currentCaller();
+  const key = `${caller.merchant}:${caller.language ?? ''}`;
+  const hit = vendorDataCache.get(key);
+  if (hit && Date.now() - hit.at_ms < vendorDataTtl_ms) return hit.value;
+  const value = await read(wpsCalls.gameVassGameType, vassGameTypeValueSchema, { typeId: 1 });
+  if (value) {
+    if (vendorDataCache.size > 500) vendorDataCache.clear();
+    vendorDataCache.set(key, { value, at_ms: Date.now() });
+  }
+  return value;
+});
 
 /** One page of a game list (SPEC §2 filters); empty when the call failed. */
 export async function getGameList(query: GameListQuery): Promise<GameListContent> {

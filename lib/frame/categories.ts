@@ -12,3 +12,11 @@ export const gameCategoryPages = [
   { gameType: 'LOTT', href: '/m/lottery' },
 ] as const;
 export type GameCategoryPage = (typeof gameCategoryPages)[number];
+
+/** The footer's category links: the vendor sorting's order where the lobby has one, else the default list. */
+export function footerCategories(order: readonly string[] | null | undefined): GameCategoryPage[] {
+  if (!order?.length) return [...gameCategoryPages];
+  const byType = new Map<string, GameCategoryPage>(gameCategoryPages.map((c) => [c.gameType, c]));
+  const picked = order.map((t) => byType.get(t)).filter((c): c is GameCategoryPage => c !== undefined);
+  return picked.length ? picked : [...gameCategoryPages];
+}

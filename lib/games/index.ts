@@ -7,4 +7,4 @@ export {
   minBetChoices, pathTypes, previewColumns, providerListTypes, scrollThreshold_px, scrollThrottle_ms, searchByName, searchDebounce_ms,
   shouldLoadMore, sliderGap_px, sliderHasArrows, sliderVisible, vendorListMoreAbove, winnerScroll_ms, winnerScrollAbove, winnersShown,
 } from './lobby';
-export { vendorsOf } from './vendors';
+export { footerVendorLogosMax, vendorLogos, vendorsOf } from './vendors';
