@@ -5,6 +5,8 @@ export const accountKinds = [
   'member_wallet', 'house_deposit_clearing', 'house_withdrawal_clearing', 'house_game', 'house_bonus', 'house_adjustment',
   // Trial players' play money comes from and goes to this account (migration 010), never the real ones.
   'house_play_money',
+  // The jackpot pool (migration 018, modules/jackpot): funded from house_game, paid to the winner.
+  'house_jackpot',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 export type HouseAccountKind = Exclude<AccountKind, 'member_wallet'>;

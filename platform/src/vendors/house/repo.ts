@@ -30,6 +30,10 @@ export interface RoundRow {
   free_spins: number;
   status: RoundStatus;
   created_at: Date | string;
+  /** The jackpot's odds when the round was decided (null: no pool, or free play), its draw, and whether it is still to settle. */
+  jackpot_odds: number | null;
+  jackpot_hit: boolean;
+  jackpot_due: boolean;
   /** Joined from house_revealed_seeds: null while the seed is still in play. */
   server_seed: string | null;
 }
@@ -62,11 +66,14 @@ export interface NewRound {
   stops: number[][];
   freeSpins: number;
   status: RoundStatus;
+  /** The pool's odds when one is in play (the round's jackpot is then due until settled), and the draw. */
+  jackpotOdds: number | null;
+  jackpotHit: boolean;
   now: Date;
 }
 
 const roundColumns = `r.id, r.game_id, r.free_play, r.server_seed_hash, r.client_seed, r.nonce, r.coin_minor, r.bet_minor, r.win_minor,
-  r.currency, r.stops, r.free_spins, r.status, r.created_at`;
+  r.currency, r.stops, r.free_spins, r.status, r.created_at, r.jackpot_odds, r.jackpot_hit, r.jackpot_due`;
 
 export const houseRepo = {
   async vendorKey(q: Queryable, merchantId: number, vendorCode: string): Promise<string | null> {
@@ -129,27 +136,38 @@ export const houseRepo = {
   async insertRound(q: Queryable, merchantId: number, r: NewRound): Promise<string> {
     const out = await q.query<{ id: bigint | string }>(
       `INSERT INTO house_rounds (merchant_id, token_hash, game_id, free_play, server_seed_hash, client_seed, nonce, coin_minor, bet_minor,
-         win_minor, currency, stops, free_spins, status, created_at, settled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, CASE WHEN $14 = 'settled' THEN $15::timestamptz END)
+         win_minor, currency, stops, free_spins, status, created_at, settled_at, jackpot_odds, jackpot_hit, jackpot_due)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, CASE WHEN $14 = 'settled' THEN $15::timestamptz END, $16, $17,
+         $16::integer IS NOT NULL)
        RETURNING id`,
       [merchantId, r.tokenHash, r.gameId, r.freePlay, r.serverSeedHash, r.clientSeed, r.nonce, r.coin_minor.toString(), r.bet_minor.toString(),
-        r.win_minor.toString(), r.currency, JSON.stringify(r.stops), r.freeSpins, r.status, r.now]);
+        r.win_minor.toString(), r.currency, JSON.stringify(r.stops), r.freeSpins, r.status, r.now, r.jackpotOdds, r.jackpotHit]);
     return String(out.rows[0]!.id);
   },
 
   /** Moves a round on from one of the statuses it may leave; false when it was not in one. */
   async setRoundStatus(q: Queryable, merchantId: number, id: string, from: RoundStatus[], to: RoundStatus, now: Date): Promise<boolean> {
     const r = await q.query(
-      `UPDATE house_rounds SET status = $4, settled_at = CASE WHEN $4 IN ('settled', 'refused', 'rolled_back') THEN $5::timestamptz END
+      `UPDATE house_rounds SET status = $4, settled_at = CASE WHEN $4 IN ('settled', 'refused', 'rolled_back') THEN $5::timestamptz END,
+         jackpot_due = jackpot_due AND $4 NOT IN ('refused', 'rolled_back')
        WHERE merchant_id = $1 AND id = $2 AND status = ANY($3::text[])`, [merchantId, id, from, to, now]);
     return r.rowCount === 1;
   },
 
-  /** Rounds of a session left pending or open before `before` (a crash or a wallet outage): the oldest first. */
+  /** The jackpot side of a round is settled (or there was none to settle). */
+  async clearJackpotDue(q: Queryable, merchantId: number, id: string): Promise<void> {
+    await q.query('UPDATE house_rounds SET jackpot_due = false WHERE merchant_id = $1 AND id = $2 AND jackpot_due', [merchantId, id]);
+  },
+
+  /**
+   * Rounds of a session left pending or open before `before` (a crash or a wallet outage), or
+   * settled with their jackpot side still due: the oldest first.
+   */
   async unfinished(q: Queryable, merchantId: number, tokenHash: string, before: Date, limit: number): Promise<RoundRow[]> {
     const r = await q.query<RoundRow>(
       `SELECT ${roundColumns}, NULL AS server_seed FROM house_rounds r
-       WHERE r.merchant_id = $1 AND r.token_hash = $2 AND r.status IN ('pending', 'open') AND r.created_at < $3
+       WHERE r.merchant_id = $1 AND r.token_hash = $2 AND (r.status IN ('pending', 'open') OR (r.status = 'settled' AND r.jackpot_due))
+         AND r.created_at < $3
        ORDER BY r.id LIMIT $4`, [merchantId, tokenHash, before, limit]);
     return r.rows;
   },

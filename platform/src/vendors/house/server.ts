@@ -3,11 +3,12 @@ import { z } from 'zod';
 import { isTrusted } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
+import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot/service';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
 import { slotPage } from './page';
-import { HouseError, houseErrors, houseSecret, HouseSlot } from './service';
+import { HouseError, houseErrors, houseSecret, HouseSlot, type HouseJackpot } from './service';
 import { clientSeedPattern, isServerSeed } from './slot/rng';
-import { fairRound } from './slot/round';
+import { fairPlay } from './slot/round';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
 
 /** A house API body is a few fields. */
@@ -22,6 +23,8 @@ const stateBodySchema = z.object(tokenField).strict();
 const historyBodySchema = z.object({ ...tokenField, limit: z.number().int().min(1).max(100).default(20) }).strict();
 const verifyQuerySchema = z.object({
   serverSeed: z.string().refine(isServerSeed), clientSeed: z.string().regex(clientSeedPattern), nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  // The jackpot odds the round was played at (its history has them): the answer then says whether it drew the jackpot.
+  jackpotOdds: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
 }).strict();
 const pageQuerySchema = z.object({
   m: z.string().max(32).optional(), game: z.string().max(64).optional(), lang: z.string().max(8).optional(),
@@ -70,7 +73,13 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
     return secret;
   };
   const wallet = new WalletClient(opts.walletTransport ?? selfTransport(app), houseVendorCode, secretOf);
-  const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet });
+  // The jackpot pool is the platform's (modules/jackpot): this is the one place the game reaches it,
+  // and only to report rounds; the pool's money moves in the platform's ledger.
+  const jackpot: HouseJackpot = {
+    odds: (merchantId, gameId, currency) => jackpotOdds(deps.db, merchantId, houseVendorCode, gameId, currency),
+    settle: (merchantId, round) => settleJackpotRound(deps.db, merchantId, { vendor: houseVendorCode, ...round }),
+  };
+  const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
 
   const merchantOf = async (code: string): Promise<Merchant> => {
     const m = /^[a-z0-9_-]{1,32}$/i.test(code) ? await deps.merchants.byCode(code) : null;
@@ -168,10 +177,11 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
         return ok(await slot.history(m, tokenOf(req, input), input.limit));
       });
 
-      // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce= – recomputes a round from its seeds (public, stateless)
+      // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce=[&jackpotOdds=] – recomputes a round (and its jackpot draw) from its seeds (public, stateless)
       api.get('/verify', async (req) => {
         const q = parse(verifyQuerySchema, req.query);
-        return ok(fairRound(q.serverSeed, q.clientSeed, q.nonce));
+        const { round, jackpotHit } = fairPlay(q.serverSeed, q.clientSeed, q.nonce, q.jackpotOdds ?? null);
+        return ok(q.jackpotOdds === undefined ? round : { ...round, jackpotHit });
       });
     }, { prefix: '/api' });
   }, { prefix: '/games/house' });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { minorToDecimalString } from '@/lib/format/money';
+import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
 import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
@@ -7,7 +7,7 @@ import { houseGames, houseVendorCode } from './launch';
 import { houseRepo as repo, type RoundRow, type SessionRow } from './repo';
 import { bet_coins, line_count } from './slot/game';
 import { clientSeedPattern, newClientSeed, newServerSeed, serverSeedHash } from './slot/rng';
-import { fairRound, type RoundRecord } from './slot/round';
+import { fairPlay, type RoundRecord } from './slot/round';
 import type { WalletAnswer, WalletClient } from './wallet-client';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -84,6 +84,8 @@ export interface SpinView {
   balance: string | null;
   /** False when the win is decided but the wallet has not confirmed it yet (it is retried). */
   settled: boolean;
+  /** The jackpot this round won and was paid (the balance includes it); null otherwise. */
+  jackpot: string | null;
 }
 
 export interface HistoryItem {
@@ -98,7 +100,22 @@ export interface HistoryItem {
   freeSpins: number;
   stops: number[][];
   status: string;
+  /** The jackpot odds the round was drawn at (null: no pool in play) and whether it drew the jackpot. */
+  jackpotOdds: number | null;
+  jackpotHit: boolean;
   createdAt: string;
+}
+
+/**
+ * The merchant's jackpot pool as the house slot reaches it (modules/jackpot, wired by
+ * server.ts). The pool is the operator's, not the vendor's: the game only says which rounds
+ * were played and which drew the jackpot; the platform moves the money in its ledger.
+ */
+export interface HouseJackpot {
+  /** The odds (1 in N per paid round) of the pool this game pays, or null when it pays none. */
+  odds(merchantId: number, gameId: string, currency: string): Promise<number | null>;
+  /** The round's contribution, and the pool to its member when hit. Idempotent per round. */
+  settle(merchantId: number, round: { transactionId: string; hit: boolean; now: Date }): Promise<{ paid_minor: bigint }>;
 }
 
 export interface HouseDeps {
@@ -106,6 +123,8 @@ export interface HouseDeps {
   box: SecretBox;
   clock: Clock;
   wallet: WalletClient;
+  /** Absent: the game plays without a jackpot (no draw, no contribution). */
+  jackpot?: HouseJackpot;
 }
 
 /**
@@ -207,12 +226,14 @@ export class HouseSlot {
     const first = await this.sessionOf(m, token);
     if (!first.free_play) await this.finishRounds(m, token, first);
     const now = this.deps.clock.now();
+    // Read before the session lock: the odds in force now decide this round's draw, and are kept with it.
+    const jackpotOdds = first.free_play || !this.deps.jackpot ? null : await this.deps.jackpot.odds(m.id, first.game_id, m.currency.code);
 
     const played = await this.deps.db.tx(async (q) => {
       const s = await repo.session(q, m.id, tokenHash, true);
       if (!s) throw new HouseError('session.invalid');
       const nonce = Number(s.nonce);
-      const round = fairRound(this.deps.box.open(s.server_seed_enc), s.client_seed, nonce);
+      const { round, jackpotHit } = fairPlay(this.deps.box.open(s.server_seed_enc), s.client_seed, nonce, s.free_play ? null : jackpotOdds);
       const win_minor = BigInt(round.coins) * coin_minor;
       let playBalance: bigint | null = null;
       if (s.free_play) {
@@ -224,15 +245,16 @@ export class HouseSlot {
         tokenHash, gameId: s.game_id, freePlay: s.free_play, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce,
         coin_minor, bet_minor, win_minor, currency: m.currency.code, stops: [round.base, ...round.freeSpins].map((x) => x.stops),
         freeSpins: round.freeSpins.length, status: s.free_play ? 'settled' : 'pending', now,
+        jackpotOdds: s.free_play ? null : jackpotOdds, jackpotHit,
       });
       await repo.advanceSession(q, m.id, tokenHash, nonce + 1, playBalance);
-      return { s, nonce, round, win_minor, roundId, playBalance };
+      return { s, nonce, round, win_minor, roundId, playBalance, jackpotHit };
     });
 
     const out: SpinView = {
       roundId: played.roundId, nonce: played.nonce, serverSeedHash: played.s.server_seed_hash, clientSeed: played.s.client_seed,
       coinValue, bet: this.money(m, bet_minor), win: this.money(m, played.win_minor), coins: played.round.coins, round: played.round,
-      balance: played.playBalance === null ? null : this.money(m, played.playBalance), settled: true,
+      balance: played.playBalance === null ? null : this.money(m, played.playBalance), settled: true, jackpot: null,
     };
     if (played.s.free_play) return out;
 
@@ -254,7 +276,31 @@ export class HouseSlot {
     const paid = await this.payWin(m, played.roundId, money, out.win);
     out.settled = paid !== null;
     if (paid) out.balance = paid;
+    if (paid !== null && jackpotOdds !== null) {
+      const jackpot_minor = await this.settleJackpot(m, played.roundId, played.jackpotHit);
+      if (jackpot_minor > 0n) {
+        out.jackpot = this.money(m, jackpot_minor);
+        out.balance = this.money(m, decimalStringToMinor(paid, m.currency.minorDigits) + jackpot_minor);
+      }
+    }
     return out;
+  }
+
+  /**
+   * The jackpot side of a settled round: its contribution, and the pool when its draw hit. It
+   * runs after the win (the wallet calls stay as fast as without a jackpot) and never fails
+   * the spin: a round whose jackpot could not be settled stays due and is settled by the
+   * session's next call once it is old enough (the pool's postings are idempotent per round).
+   */
+  private async settleJackpot(m: Merchant, roundId: string, hit: boolean): Promise<bigint> {
+    if (!this.deps.jackpot) return 0n;
+    try {
+      const r = await this.deps.jackpot.settle(m.id, { transactionId: `hr_${roundId}`, hit, now: this.deps.clock.now() });
+      await repo.clearJackpotDue(this.deps.db, m.id, roundId);
+      return r.paid_minor;
+    } catch {
+      return 0n;
+    }
   }
 
   /** Sends the win of an open round (a win of 0 settles a loss); the balance after it, or null to retry later. */
@@ -286,7 +332,9 @@ export class HouseSlot {
       const txn = `hr_${id}`;
       const money = { token, transactionId: txn, roundId: txn, gameId: r.game_id, currency: r.currency };
       if (r.status === 'pending') await this.rollback(m, id, money, this.money(m, BigInt(r.bet_minor)));
-      else await this.payWin(m, id, money, this.money(m, BigInt(r.win_minor)));
+      else if (r.status === 'settled' || (await this.payWin(m, id, money, this.money(m, BigInt(r.win_minor)))) !== null) {
+        if (r.jackpot_due) await this.settleJackpot(m, id, r.jackpot_hit);
+      }
     }
   }
 
@@ -334,7 +382,7 @@ export class HouseSlot {
       roundId: String(r.id), nonce: Number(r.nonce), serverSeedHash: r.server_seed_hash, serverSeed: r.server_seed, clientSeed: r.client_seed,
       bet: this.money(m, BigInt(r.bet_minor)), win: this.money(m, BigInt(r.win_minor)), freeSpins: r.free_spins,
       stops: typeof r.stops === 'string' ? (JSON.parse(r.stops) as number[][]) : r.stops, status: r.status,
-      createdAt: new Date(r.created_at).toISOString(),
+      jackpotOdds: r.jackpot_odds === null ? null : Number(r.jackpot_odds), jackpotHit: r.jackpot_hit, createdAt: new Date(r.created_at).toISOString(),
     };
   }
 }

@@ -98,6 +98,22 @@ export function fairRound(serverSeed: string, clientSeed: string, nonce: number)
   return playRoundRecorded(new FairStream(serverSeed, clientSeed, nonce));
 }
 
+/**
+ * The jackpot draw of a round: the next integer of the round's own stream after its last spin
+ * (so the base game's draws, and its RTP, are untouched), uniform below odds; the jackpot is
+ * won when it is 0, a chance of exactly 1 / odds. Odds of 1 win every round.
+ */
+export function jackpotDraw(source: Uint32Source, odds: number): boolean {
+  return uniformBelow(source, odds) === 0;
+}
+
+/** The round and, when a pool is in play (odds not null), whether it won the jackpot. */
+export function fairPlay(serverSeed: string, clientSeed: string, nonce: number, jackpotOdds: number | null): { round: RoundRecord; jackpotHit: boolean } {
+  const source = new FairStream(serverSeed, clientSeed, nonce);
+  const round = playRoundRecorded(source);
+  return { round, jackpotHit: jackpotOdds !== null && jackpotDraw(source, jackpotOdds) };
+}
+
 /** True when the recorded stops of a round are the ones its seeds decide (and so its pays). */
 export function verifyRound(
   serverSeed: string, clientSeed: string, nonce: number, played: { stops: number[][]; coins: number },

@@ -1,0 +1,103 @@
+import type { Queryable } from '../../db';
+
+/** Plain SQL over the jackpot's tables (migration 018), one statement per method. */
+
+type Id = bigint | string | number;
+
+export interface PoolRow {
+  merchant_id: number;
+  currency: string;
+  share_bp: number;
+  odds: number;
+  vendor: string;
+  games: string[];
+  last_win_minor: Id | null;
+  last_win_at: Date | string | null;
+}
+
+export interface WinRow {
+  id: Id;
+  currency: string;
+  member_id: Id;
+  vendor: string;
+  game_id: string;
+  transaction_id: string;
+  amount_minor: Id;
+  created_at: Date | string;
+}
+
+export interface BetRow {
+  member_id: Id;
+  game_id: string;
+  stake_minor: Id;
+  status: string;
+  currency: string;
+  play_money: boolean;
+}
+
+export const jackpotRepo = {
+  /** The pool of a merchant and currency; `lock` takes its row lock, which serialises payouts. */
+  async pool(q: Queryable, merchantId: number, currency: string, lock: boolean): Promise<PoolRow | null> {
+    const r = await q.query<PoolRow>(
+      `SELECT merchant_id, currency, share_bp, odds, vendor, games, last_win_minor, last_win_at FROM jackpot_pools
+       WHERE merchant_id = $1 AND currency = $2${lock ? ' FOR UPDATE' : ''}`, [merchantId, currency]);
+    return r.rows[0] ?? null;
+  },
+
+  async upsertPool(q: Queryable, merchantId: number, p: { currency: string; share_bp: number; odds: number; vendor: string; games: string[] }, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO jackpot_pools (merchant_id, currency, share_bp, odds, vendor, games, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
+       ON CONFLICT (merchant_id, currency) DO UPDATE SET share_bp = $3, odds = $4, vendor = $5, games = $6, updated_at = $7`,
+      [merchantId, p.currency, p.share_bp, p.odds, p.vendor, p.games, now]);
+  },
+
+  async recordLastWin(q: Queryable, merchantId: number, currency: string, amount_minor: bigint, now: Date): Promise<void> {
+    await q.query('UPDATE jackpot_pools SET last_win_minor = $3, last_win_at = $4 WHERE merchant_id = $1 AND currency = $2',
+      [merchantId, currency, amount_minor.toString(), now]);
+  },
+
+  /**
+   * The pool's ledger accounts (one per house bucket) with their balances, read-only: the
+   * ledger owns the table and alone writes it, as reports read `bets` of the vendor wallet.
+   */
+  async poolAccounts(q: Queryable, merchantId: number, currency: string): Promise<{ id: Id; balance_minor: Id }[]> {
+    const r = await q.query<{ id: Id; balance_minor: Id }>(
+      `SELECT id, balance_minor FROM ledger_accounts WHERE merchant_id = $1 AND kind = 'house_jackpot' AND currency = $2 ORDER BY id`,
+      [merchantId, currency]);
+    return r.rows;
+  },
+
+  /** The vendor wallet's bet of a round, read-only: who played it, what stake, whether it settled. */
+  async bet(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<BetRow | null> {
+    const r = await q.query<BetRow>(
+      `SELECT member_id, game_id, stake_minor, status, currency, play_money FROM bets
+       WHERE merchant_id = $1 AND vendor = $2 AND transaction_id = $3`, [merchantId, vendor, transactionId]);
+    return r.rows[0] ?? null;
+  },
+
+  async winOf(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<WinRow | null> {
+    const r = await q.query<WinRow>(
+      `SELECT id, currency, member_id, vendor, game_id, transaction_id, amount_minor, created_at FROM jackpot_wins
+       WHERE merchant_id = $1 AND vendor = $2 AND transaction_id = $3`, [merchantId, vendor, transactionId]);
+    return r.rows[0] ?? null;
+  },
+
+  async insertWin(
+    q: Queryable, merchantId: number,
+    w: { currency: string; memberId: number; vendor: string; gameId: string; transactionId: string; amount_minor: bigint; entryId: number; now: Date },
+  ): Promise<void> {
+    await q.query(
+      `INSERT INTO jackpot_wins (merchant_id, currency, member_id, vendor, game_id, transaction_id, amount_minor, entry_id, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+      [merchantId, w.currency, w.memberId, w.vendor, w.gameId, w.transactionId, w.amount_minor.toString(), w.entryId, w.now]);
+  },
+
+  /** The newest jackpot wins of a merchant. */
+  async recentWins(q: Queryable, merchantId: number, limit: number): Promise<WinRow[]> {
+    const r = await q.query<WinRow>(
+      `SELECT id, currency, member_id, vendor, game_id, transaction_id, amount_minor, created_at FROM jackpot_wins
+       WHERE merchant_id = $1 ORDER BY id DESC LIMIT $2`, [merchantId, limit]);
+    return r.rows;
+  },
+};
