@@ -1,18 +1,12 @@
 'use client';
 
 import { useState } from 'react';
-import { usePathname, useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { loginHref } from '@/lib/frame/gate';
-import { errorMessageKey } from '@/lib/i18n/errors';
-import { navigateTo } from '@/lib/net/navigate';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { Game } from '@/lib/wps/schemas/games';
 import { Toast } from '@/components/ui/toast';
 import styles from './lobby.module.css';
-
-/** How long a launch failure stays on screen. */
-const errorToast_ms = 2000;
+import { useLaunch } from './use-launch';
 
 export interface GameTileProps {
   game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'displayName' | 'showIcon' | 'mobileLargeIcon' | 'favourite' | 'roomId'>;
@@ -33,33 +27,8 @@ export interface GameTileProps {
  */
 export function GameTile({ game, loggedIn, heart = true, vendorLabel, large = false, eager = false }: GameTileProps) {
   const t = useTranslations('lobby');
-  const te = useTranslations();
-  const router = useRouter();
-  const pathname = usePathname();
+  const { launch, busy, error, flash, toLogin } = useLaunch(loggedIn);
   const [favourite, setFavourite] = useState(game.favourite);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const toLogin = () => router.push(loginHref(pathname));
-  const flash = (code: string | null) => {
-    setError(te(errorMessageKey(code)));
-    setTimeout(() => setError(null), errorToast_ms);
-  };
-
-  const launch = async () => {
-    if (!loggedIn) return toLogin();
-    if (busy) return;
-    setBusy(true);
-    const q = new URLSearchParams({
-      nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, platform: 'html5', clientType: '2', accountType: '1',
-    });
-    if (game.roomId) q.set('roomId', game.roomId);
-    const r = await wpsFetch<{ content?: { game_url?: string } }>('GET', `/wps/game/launchGame?${q}`);
-    const url = r.value?.content?.game_url;
-    if (r.success && url) return navigateTo(url);
-    setBusy(false);
-    flash(r.errorCode);
-  };
 
   const toggle = async () => {
     if (!loggedIn) return toLogin();
@@ -75,7 +44,7 @@ export function GameTile({ game, loggedIn, heart = true, vendorLabel, large = fa
   const size = large ? { width: 320, height: 180 } : { width: 160, height: 160 };
   return (
     <li className={large ? styles.tileLarge : styles.tile}>
-      <button type="button" className={styles.tileLaunch} onClick={launch} aria-busy={busy} aria-label={t('play', { name: game.displayName })}>
+      <button type="button" className={styles.tileLaunch} onClick={() => launch(game)} aria-busy={busy} aria-label={t('play', { name: game.displayName })}>
         {/* Sized SVG art from the platform: no layout shift, no image optimiser needed. */}
         <img src={large ? game.mobileLargeIcon : game.showIcon} alt="" {...size} loading={eager ? 'eager' : 'lazy'} decoding="async" />
         <span className={styles.tileName}>{game.displayName}</span>

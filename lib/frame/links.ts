@@ -68,3 +68,10 @@ export function officialChannels(entries: ReadonlyArray<{ csType: string; path: 
   }
   return out;
 }
+
+/** SPEC §2 home: the floating customer-service button, only when a contact sits at LIVECHAT-1 (with a usable link). */
+export function liveChatLink(entries: ReadonlyArray<{ position?: string | null; path: string; title: string }> | null | undefined): { href: string; title: string } | null {
+  const e = entries?.find((c) => c.position === 'LIVECHAT-1');
+  const href = externalHref(e?.path);
+  return e && href ? { href, title: e.title } : null;
+}

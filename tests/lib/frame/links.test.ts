@@ -1,4 +1,4 @@
-import { externalHref, footerSocialLinks, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
+import { externalHref, footerSocialLinks, liveChatLink, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
 
 const links = [
   { labelNameEn: 'FACEBOOK', url: 'https://facebook.com/casino' },
@@ -39,5 +39,15 @@ describe('officialChannels', () => {
       { kind: 'FACEBOOK', href: 'https://fb.me/c', title: 'FB' },
       { kind: 'YOUTUBE', href: 'https://youtube.com/c', title: 'YT' },
     ]);
+  });
+});
+
+describe('liveChatLink (SPEC §2 floating customer-service button)', () => {
+  it('answers the LIVECHAT-1 contact only, and only with a usable link', () => {
+    expect(liveChatLink([{ position: null, path: 'https://a.example/x', title: 'FB' }, { position: 'LIVECHAT-1', path: 'https://chat.example/1', title: 'Live chat' }]))
+      .toEqual({ href: 'https://chat.example/1', title: 'Live chat' });
+    expect(liveChatLink([{ position: 'LIVECHAT-2', path: 'https://chat.example/2', title: 'x' }])).toBeNull();
+    expect(liveChatLink([{ position: 'LIVECHAT-1', path: 'javascript:alert(1)', title: 'x' }])).toBeNull();
+    expect(liveChatLink(undefined)).toBeNull();
   });
 });

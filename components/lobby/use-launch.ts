@@ -1,0 +1,51 @@
+'use client';
+
+import { useState } from 'react';
+import { usePathname, useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import { loginHref } from '@/lib/frame/gate';
+import { errorMessageKey } from '@/lib/i18n/errors';
+import { navigateTo } from '@/lib/net/navigate';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import type { Game } from '@/lib/wps/schemas/games';
+
+/** How long a launch failure stays on screen. */
+const errorToast_ms = 2000;
+
+export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'roomId'>;
+
+/**
+ * Launching a game from any lobby element (SPEC §2): a visitor goes to the login and comes back;
+ * a member gets a one-time launch through launchGame and the browser goes to the game's page.
+ * A refusal shows as a toast for 2 s.
+ */
+export function useLaunch(loggedIn: boolean) {
+  const te = useTranslations();
+  const router = useRouter();
+  const pathname = usePathname();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const toLogin = () => router.push(loginHref(pathname));
+  const flash = (code: string | null) => {
+    setError(te(errorMessageKey(code)));
+    setTimeout(() => setError(null), errorToast_ms);
+  };
+
+  const launch = async (game: LaunchTarget) => {
+    if (!loggedIn) return toLogin();
+    if (busy) return;
+    setBusy(true);
+    const q = new URLSearchParams({
+      nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, platform: 'html5', clientType: '2', accountType: '1',
+    });
+    if (game.roomId) q.set('roomId', game.roomId);
+    const r = await wpsFetch<{ content?: { game_url?: string } }>('GET', `/wps/game/launchGame?${q}`);
+    const url = r.value?.content?.game_url;
+    if (r.success && url) return navigateTo(url);
+    setBusy(false);
+    flash(r.errorCode);
+  };
+
+  return { launch, busy, error, flash, toLogin };
+}
