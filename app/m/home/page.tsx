@@ -12,6 +12,7 @@ import { HeadsetIcon } from '@/components/frame/icons';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { CategoryTabs } from '@/components/lobby/category-tabs';
 import { GameGrid } from '@/components/lobby/game-grid';
+import { GameSlider } from '@/components/lobby/game-slider';
 import { HotStrip } from '@/components/lobby/hot-strip';
 import { JackpotCounter } from '@/components/lobby/jackpot-counter';
 import { ProviderTiles } from '@/components/lobby/provider-tiles';
@@ -49,8 +50,9 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
   order: readonly string[]; loggedIn: boolean; vendors: Awaited<ReturnType<typeof getVendorData>>; currency: Awaited<ReturnType<typeof getCurrency>>;
 }) {
   const blocks = homeBlocks(order);
-  const [t, tc, hot, board, jackpot, previews] = await Promise.all([
+  const [t, tc, hot, board, jackpot, favourites, previews] = await Promise.all([
     getTranslations('lobby'), getTranslations('lobby.tabs'), getHotGames(), getWinnerBoard(), getJackpot(),
+    loggedIn ? getFavourites(gamePageSizes.favouritesHome) : null,
     Promise.all(blocks.map((b) => (b === 'BINGO' || isListType(b)
       ? getGameList({ gameType: b === 'BINGO' ? 'RNG' : b, gameClassify: b === 'BINGO' ? 'BG' : undefined, pageSize: homePreviewSize })
       : null))),
@@ -59,6 +61,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
     <>
       <JackpotCounter jackpot={jackpot} currency={currency} />
       <HotStrip games={hot} loggedIn={loggedIn} />
+      {favourites && <GameSlider title={t('favouritesRow')} games={favourites.content} seeAll={null} loggedIn testId="favourites-row" />}
       {blocks.map((b, i) => {
         const list = previews[i];
         const providers = list ? [] : vendorsOf(vendors, b);

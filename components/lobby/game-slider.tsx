@@ -1,0 +1,42 @@
+'use client';
+
+import type { CSSProperties } from 'react';
+import Link from 'next/link';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useTranslations } from 'next-intl';
+import { sliderGap_px, sliderHasArrows, sliderVisible } from '@/lib/games';
+import type { Game } from '@/lib/wps/schemas/games';
+import { GameTile } from './game-tile';
+import styles from './lobby.module.css';
+
+/**
+ * SPEC §2 vendor game slider: a titled row, 3 games visible with 20 px between them, prev and
+ * next only when there are more than 3; 'see all' unless it is the favourites row.
+ */
+export function GameSlider({ title, games, seeAll, loggedIn, testId }: { title: string; games: Game[]; seeAll: string | null; loggedIn: boolean; testId?: string }) {
+  const t = useTranslations('lobby');
+  const [ref, api] = useEmblaCarousel({ align: 'start', slidesToScroll: sliderVisible, containScroll: 'trimSnaps' });
+  if (!games.length) return null;
+  const arrows = sliderHasArrows(games.length);
+  return (
+    <section className={styles.block} data-testid={testId}>
+      <div className={styles.blockHead}>
+        <h2 className={styles.blockTitle}>{title}</h2>
+        <div className={styles.sliderControls}>
+          {arrows && (
+            <>
+              <button type="button" className={styles.sliderArrow} onClick={() => api?.scrollPrev()} aria-label={t('previous')}>‹</button>
+              <button type="button" className={styles.sliderArrow} onClick={() => api?.scrollNext()} aria-label={t('next')}>›</button>
+            </>
+          )}
+          {seeAll && <Link href={seeAll} className={styles.seeAll}>{t('seeAll')}</Link>}
+        </div>
+      </div>
+      <div className={styles.slider} ref={ref}>
+        <ul className={styles.sliderTrack} style={{ '--gap': `${sliderGap_px}px`, '--visible': sliderVisible } as CSSProperties}>
+          {games.map((g) => <GameTile key={g.nodeId} game={g} loggedIn={loggedIn} />)}
+        </ul>
+      </div>
+    </section>
+  );
+}
