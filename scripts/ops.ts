@@ -286,6 +286,22 @@ async function run(cmd: OpsCommand): Promise<void> {
       console.log(`Game ${r.vassalage}/${r.gameId} (node ${r.nodeId}): ${r.enabled ? 'enabled' : 'disabled'}, sort ${r.sort}, min bet ${r.minBet}, free play ${yesNo(Boolean(r.supportPlay))}.`);
       return;
     }
+    case 'jackpot:show':
+    case 'jackpot:set': {
+      const path = `/bo/jackpot/${encodeURIComponent(cmd.merchant)}`;
+      const r = (await (cmd.command === 'jackpot:set' ? call('PATCH', path, cmd.patch) : call('GET', path))) as {
+        currency: string; active: boolean; amount_minor: string; pool: { share_bp: number; odds: number; games: string[]; lastWin_minor: string | null; lastWinAt: string | null } | null;
+        wins: { memberId: number; gameId: string; amount_minor: string; createdAt: string }[];
+      };
+      if (cmd.json) return void console.log(JSON.stringify(r, null, 2));
+      if (!r.pool) return void console.log(`No jackpot pool for ${cmd.merchant}: jackpot:set ${cmd.merchant} share=<bp> odds=<N> creates one.`);
+      console.log(`Jackpot of ${cmd.merchant} (${r.currency}): ${r.amount_minor} minor units, ${r.active ? 'active' : 'inactive (empty)'}; `
+        + `share ${r.pool.share_bp} bp, odds 1 in ${r.pool.odds}, games ${r.pool.games.join(', ')}; last win ${r.pool.lastWin_minor ?? '-'} ${r.pool.lastWinAt ?? ''}`);
+      if (r.wins.length) {
+        console.log(renderTable(['member', 'game', 'amount (minor)', 'at'], r.wins.map((w) => [String(w.memberId), w.gameId, w.amount_minor, String(w.createdAt)])));
+      }
+      return;
+    }
     case 'deposit:list':
     case 'withdraw:list': {
       const params = new URLSearchParams();

@@ -32,7 +32,9 @@ export type OpsCommand =
   | { command: 'vendor:catalog'; merchant: string; json: boolean }
   | { command: 'vendor:set'; merchant: string; vassalage: string; patch: Record<string, unknown>; json: boolean }
   | { command: 'game:list'; merchant: string; vendor?: string; gameType?: string; json: boolean }
-  | { command: 'game:set'; merchant: string; vassalage: string; gameId: string; patch: Record<string, unknown>; json: boolean };
+  | { command: 'game:set'; merchant: string; vassalage: string; gameId: string; patch: Record<string, unknown>; json: boolean }
+  | { command: 'jackpot:show'; merchant: string; json: boolean }
+  | { command: 'jackpot:set'; merchant: string; patch: { share?: number; odds?: number }; json: boolean };
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -100,6 +102,10 @@ Commands:
              enabled=true|false sort=<n> supportPlay=true|false minBet=<amount>
              gameClassify=VP|JP|SC|TG|AC|BG|null roomId=<id>|null iconUrl=<url>
                                                   change a game of the catalog (audited)
+  jackpot:show <merchant>                         the jackpot pool: share, odds, amount, last wins
+  jackpot:set <merchant> [share=<bp>] [odds=<N>]  create or retune the pool (audited): share of each house-slot
+                                                  stake in basis points (100 = 1 %, at most 1000), a 1-in-N
+                                                  chance per paid round; a new pool starts at share=100 odds=50000
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -446,6 +452,24 @@ export function catalogVendorPatch(assignments: string[]): Record<string, unknow
   return patch;
 }
 
+/** The PATCH body of /bo/jackpot/:merchant from jackpot:set's share=<bp> and odds=<N>. */
+export function jackpotPatch(assignments: string[]): { share?: number; odds?: number } {
+  const patch: { share?: number; odds?: number } = {};
+  for (const a of assignments) {
+    const [key, value] = keyValue(a);
+    if (key === 'share') {
+      if (!/^\d{1,4}$/.test(value) || Number(value) > 1000) throw new OpsUsageError('share: basis points of each stake, 0 to 1000 (100 = 1 %)');
+      patch.share = Number(value);
+    } else if (key === 'odds') {
+      if (!/^\d{1,10}$/.test(value) || Number(value) < 1 || Number(value) > 1_000_000_000) throw new OpsUsageError('odds: N of a 1-in-N chance per paid round, 1 to 1000000000');
+      patch.odds = Number(value);
+    } else {
+      throw new OpsUsageError(`unknown jackpot setting "${key}" (share, odds)`);
+    }
+  }
+  return patch;
+}
+
 const classifications = ['VP', 'JP', 'SC', 'TG', 'AC', 'BG'];
 
 /** The PATCH body of /bo/catalog/games/:merchant/:vassalage/:gameId from game:set's key=value pairs. */
@@ -698,6 +722,17 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
         throw new OpsUsageError('usage: channel:create <merchant> mt|pg name=<text> min=<amount> max=<amount> [key=value ...]');
       }
       return { command, merchant, body: channelBody(method, assignments), json };
+    }
+    case 'jackpot:show': {
+      only(s, [], command);
+      if (s.positional.length !== 1) throw new OpsUsageError('usage: jackpot:show <merchant>');
+      return { command, merchant: s.positional[0]!, json };
+    }
+    case 'jackpot:set': {
+      only(s, [], command);
+      const [merchant, ...assignments] = s.positional;
+      if (!merchant || merchant.includes('=')) throw new OpsUsageError('usage: jackpot:set <merchant> [share=<bp>] [odds=<N>]');
+      return { command, merchant, patch: jackpotPatch(assignments), json };
     }
     default:
       throw new OpsUsageError(`unknown command "${command}"`);

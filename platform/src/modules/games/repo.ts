@@ -210,6 +210,38 @@ export const gamesRepo = {
     return r.rows;
   },
 
+  /**
+   * The biggest jackpots paid since `since` on catalog games, biggest first: jackpot_wins of
+   * modules/jackpot, read-only like `bets` (its vendor is the catalog vendor's wallet_vendor).
+   */
+  async biggestJackpotWins(
+    q: Queryable, merchantId: number, language: string, since: Date, gameType: string | null, limit: number,
+  ): Promise<(GameRow & { member_id: Id; payout_minor: Id; settled_at: Date })[]> {
+    const p = new Params();
+    const select = gameSelect(p, merchantId, language, null);
+    const sinceP = p.add(since);
+    const typeP = p.add(gameType);
+    const sql = `SELECT x.*, w.member_id, w.amount_minor AS payout_minor, w.created_at AS settled_at
+      FROM jackpot_wins w
+      JOIN game_vendors vv ON vv.merchant_id = w.merchant_id AND vv.wallet_vendor = w.vendor
+      JOIN (${select}) x ON x.vassalage = vv.vassalage AND x.game_id = w.game_id
+      WHERE w.merchant_id = $1 AND w.created_at >= ${sinceP} AND (${typeP}::text IS NULL OR x.game_type = ${typeP}::text)
+      ORDER BY w.amount_minor DESC, w.created_at DESC
+      LIMIT ${p.add(limit)}`;
+    const r = await q.query<GameRow & { member_id: Id; payout_minor: Id; settled_at: Date }>(sql, p.values);
+    return r.rows;
+  },
+
+  /** Enabled catalog games of a wallet vendor by their game ids (the games a jackpot pool pays), in catalog order. */
+  async byWalletGames(q: Queryable, merchantId: number, language: string, walletVendor: string, gameIds: string[]): Promise<GameRow[]> {
+    if (!gameIds.length) return [];
+    const p = new Params();
+    const sql = `${gameSelect(p, merchantId, language, null)} AND v.wallet_vendor = ${p.add(walletVendor)} AND g.game_id = ANY(${p.add(gameIds)}::text[])
+      ORDER BY g.sort, g.node_id`;
+    const r = await q.query<GameRow>(sql, p.values);
+    return r.rows;
+  },
+
   // ---- favourites and recent games (per member) ----
 
   async addFavourite(q: Queryable, merchantId: number, memberId: number, nodeId: number, now: Date): Promise<void> {

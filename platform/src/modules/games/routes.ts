@@ -102,10 +102,10 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return winnerBoard(deps.db, merchant, query, language, now());
   });
 
-  // GET /wps/relay/VIS_getJackpot – the real jackpot pool (none funded yet: 0, inactive)
+  // GET /wps/relay/VIS_getJackpot – the real jackpot pool (0 and inactive while there is none or it is empty)
   wpsRoute(app, deps, wpsCalls.jackpot, {}, async ({ merchant, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return jackpot(merchant);
+    return jackpot(deps.db, merchant);
   });
 
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open

@@ -12,6 +12,7 @@ import type { z } from 'zod';
 import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit/service';
+import { jackpotPool } from '../jackpot/service';
 import { byId as memberById } from '../members/service';
 import { issueGameSession, listVendors } from '../vendor-wallet/service';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
@@ -217,16 +218,29 @@ export async function removeFavourite(q: Queryable, m: Merchant, memberId: numbe
 
 // ---- winners and jackpot ----
 
-/** ODSFE2_getWinnerBoard: the biggest real wins of the last 30 days with masked names; no jackpot games until a pool is funded. */
+/**
+ * ODSFE2_getWinnerBoard: the biggest real wins of the last 30 days with masked names (a
+ * jackpot paid counts as a win of its game); jackpotList: the games that pay the merchant's
+ * jackpot pool while it holds money, none otherwise.
+ */
 export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
-  const rows = await repo.biggestWins(q, m.id, language, new Date(now.getTime() - gameLimits.winner_window_ms),
-    query.gameCategory === 'ALL' ? null : query.gameCategory, query.limitNum);
+  const since = new Date(now.getTime() - gameLimits.winner_window_ms);
+  const gameType = query.gameCategory === 'ALL' ? null : query.gameCategory;
+  const rows = [
+    ...(await repo.biggestWins(q, m.id, language, since, gameType, query.limitNum)),
+    ...(await repo.biggestJackpotWins(q, m.id, language, since, gameType, query.limitNum)),
+  ].sort((a, b) => {
+    const d = BigInt(b.payout_minor) - BigInt(a.payout_minor);
+    return d > 0n ? 1 : d < 0n ? -1 : new Date(b.settled_at).getTime() - new Date(a.settled_at).getTime();
+  }).slice(0, query.limitNum);
   const names = new Map<number, string>();
   for (const id of new Set(rows.map((r) => Number(r.member_id)))) {
     const member = await memberById(q, m.id, id);
     names.set(id, maskCustomerName(member?.username ?? ''));
   }
+  const { pool, amount_minor } = await jackpotPool(q, m.id, m.currency.code);
+  const jackpotGames = pool && amount_minor > 0n ? await repo.byWalletGames(q, m.id, language, pool.vendor, pool.games) : [];
   return {
     content: {
       list: rows.map((r) => {
@@ -243,15 +257,19 @@ export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof win
           },
         };
       }),
-      // No jackpot pool is funded yet (see jackpot()): no game has a jackpot to show.
-      jackpotList: [],
+      jackpotList: jackpotGames.map((r) => toGame(r, m)),
     },
   };
 }
 
-/** VIS_getJackpot: the real pool. None is funded yet, so the true figure is zero and inactive. */
-export function jackpot(m: Merchant): JackpotValue {
-  return { content: { active: false, amount: 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
+/**
+ * VIS_getJackpot: the merchant's real pool, what its ledger accounts hold now. Active only
+ * when a pool exists and holds more than zero; otherwise 0 and inactive (never a made-up figure).
+ */
+export async function jackpot(q: Queryable, m: Merchant): Promise<JackpotValue> {
+  const { pool, amount_minor } = await jackpotPool(q, m.id, m.currency.code);
+  const active = pool !== null && amount_minor > 0n;
+  return { content: { active, amount: active ? decimal(amount_minor, m) : 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
 }
 
 // ---- launch ----

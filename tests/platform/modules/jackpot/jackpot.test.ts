@@ -1,0 +1,167 @@
+import type { Merchant } from '@/platform/src/context';
+import { parseOpsArgs } from '@/platform/src/modules/backoffice/ops-args';
+import { settleJackpotRound } from '@/platform/src/modules/jackpot/service';
+import { houseAccount, memberWallet, verify } from '@/platform/src/modules/ledger/service';
+import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
+import { jackpotValueSchema, winnerBoardValueSchema } from '@/lib/wps/schemas/games';
+import { describeEachDb } from '@/tests/support/db';
+import { makeMember } from '@/tests/support/members';
+import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { gameToken } from '@/tests/support/vendor';
+import { wpsCall } from '@/tests/support/wps-client';
+
+interface Spin {
+  roundId: string;
+  bet: string;
+  win: string;
+  balance: string | null;
+  settled: boolean;
+  jackpot: string | null;
+}
+
+describeEachDb('jackpot pool of the house slot', (get) => {
+  let p: TestPlatform;
+  let demo: Merchant;
+  beforeAll(async () => {
+    p = await makePlatform(get().db);
+    demo = (await p.deps.merchants.byCode('demo'))!;
+  });
+  afterAll(async () => {
+    await p.app.close();
+  });
+
+  const ops = (method: 'GET' | 'PATCH', body?: Record<string, unknown>) => p.app.inject({
+    method, url: '/bo/jackpot/demo', headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' },
+    ...(body ? { payload: JSON.stringify(body) } : {}),
+  });
+  const minor = (s: string) => BigInt(Math.round(Number(s) * 100));
+  const walletMinor = async (memberId: number) => (await memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
+  const jackpot = async () => jackpotValueSchema.parse((await wpsCall(p.app, 'jackpot')).json().value).content;
+  const board = async () => winnerBoardValueSchema.parse((await wpsCall(p.app, 'winnerBoard', { query: { gameCategory: 'ALL', limitNum: '50' } })).json().value).content;
+  const pool = async () => BigInt(((await ops('GET')).json().value as { amount_minor: string }).amount_minor);
+
+  /** A funded member with an open house-slot session. */
+  async function player(amount: string) {
+    const m = await makeMember(p);
+    const adjust = await p.app.inject({
+      method: 'POST', url: `/bo/wallets/demo/${m.username}/adjust`, headers: { authorization: `Bearer ${p.opsToken}` },
+      payload: { amount, note: 'jackpot test', key: `jackpot-${m.id}` },
+    });
+    expect(adjust.statusCode).toBe(200);
+    const token = await gameToken(p, 'house', m.username, { gameId: houseSlotGameId });
+    const open = await api('/session', { token, game: houseSlotGameId });
+    expect(open.ok).toBe(true);
+    return { m, token };
+  }
+  async function api(path: string, body: Record<string, unknown>) {
+    const r = await p.app.inject({
+      method: 'POST', url: `/games/house/api/demo${path}`, headers: { 'content-type': 'application/json', merchant: 'demo' }, payload: JSON.stringify(body),
+    });
+    return r.json() as { ok: boolean; value: Spin; error?: string };
+  }
+  const spin = async (token: string, coinValue: string) => {
+    const r = await api('/spin', { token, coinValue });
+    expect(r.ok).toBe(true);
+    return r.value;
+  };
+
+  it('shows no jackpot while there is no pool, nor while the pool is empty', async () => {
+    expect(await jackpot()).toEqual({ active: false, amount: 0, currency: 'CNY', currencySymbol: '¥' });
+    const { token } = await player('10');
+    await spin(token, '0.01');
+    expect(await pool()).toBe(0n);
+    // A pool that nobody has funded yet: still nothing to show.
+    const set = await ops('PATCH', { share: 333, odds: 1_000_000_000 });
+    expect(set.statusCode).toBe(200);
+    expect(set.json().value).toMatchObject({ active: false, amount_minor: '0', pool: { share_bp: 333, odds: 1_000_000_000, games: [houseSlotGameId] } });
+    expect(await jackpot()).toEqual({ active: false, amount: 0, currency: 'CNY', currencySymbol: '¥' });
+    expect((await board()).jackpotList).toEqual([]);
+  });
+
+  it('takes stake × share (rounded down) from house_game into the pool for every settled real round, exactly', async () => {
+    const { m, token } = await player('100');
+    const game = await houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id });
+    const gameBefore = game.balance_minor;
+    const poolBefore = await pool();
+    let stakes = 0n;
+    let wins = 0n;
+    for (let i = 0; i < 5; i++) {
+      const r = await spin(token, '0.10');
+      expect(r.settled).toBe(true);
+      expect(r.jackpot).toBeNull();
+      stakes += minor(r.bet);
+      wins += minor(r.win);
+    }
+    expect(stakes).toBe(1000n);
+    // Per round 200 × 333 / 10 000 = 6.66 minor units, rounded down to 6.
+    expect(await pool()).toBe(poolBefore + 5n * 6n);
+    const gameAfter = (await houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id })).balance_minor;
+    expect(gameAfter - gameBefore).toBe(stakes - wins - 30n);
+    expect(await walletMinor(m.id)).toBe(10_000n - stakes + wins);
+
+    const shown = await jackpot();
+    expect(shown).toEqual({ active: true, amount: Number(poolBefore + 30n) / 100, currency: 'CNY', currencySymbol: '¥' });
+    expect((await board()).jackpotList.map((g) => g.gameId)).toEqual([houseSlotGameId]);
+    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+  });
+
+  it('pays the whole pool to the member whose round draws it, empties it, and lists the win', async () => {
+    const others = await player('100');
+    for (let i = 0; i < 3; i++) await spin(others.token, '0.50');
+    // Odds of 1: every paid round draws the jackpot (the forced trigger).
+    expect((await ops('PATCH', { odds: 1 })).statusCode).toBe(200);
+    const { m, token } = await player('50');
+    const before = await pool();
+    expect(before).toBeGreaterThan(0n);
+    const r = await spin(token, '0.50');
+    // The round's own contribution (10.00 × 3.33 % = 33) is in the pool it wins.
+    const won = before + 33n;
+    expect(r.jackpot).toBe((Number(won) / 100).toFixed(2));
+    expect(minor(r.balance!)).toBe(5000n - minor(r.bet) + minor(r.win) + won);
+    expect(await walletMinor(m.id)).toBe(5000n - minor(r.bet) + minor(r.win) + won);
+    expect(await pool()).toBe(0n);
+    expect(await jackpot()).toEqual({ active: false, amount: 0, currency: 'CNY', currencySymbol: '¥' });
+    const b = await board();
+    expect(b.jackpotList).toEqual([]);
+    expect(b.list.some((e) => e.vo.winAmount === Number(won) / 100 && e.vo.game.gameId === houseSlotGameId)).toBe(true);
+    const shown = (await ops('GET')).json().value as { pool: { lastWin_minor: string }; wins: { memberId: number; amount_minor: string }[] };
+    expect(shown.pool.lastWin_minor).toBe(won.toString());
+    expect(shown.wins[0]).toMatchObject({ memberId: m.id, amount_minor: won.toString() });
+    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+
+    // Settling the same round again (a retry after a lost answer) moves nothing.
+    const again = await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: true, now: new Date() });
+    expect(again.paid_minor).toBe(0n);
+    expect(await pool()).toBe(0n);
+    expect(await walletMinor(m.id)).toBe(5000n - minor(r.bet) + minor(r.win) + won);
+
+    // The next round refills the pool from its own contribution, and wins it again.
+    const next = await spin(token, '0.50');
+    expect(next.jackpot).toBe('0.33');
+    expect(await pool()).toBe(0n);
+    expect((await ops('PATCH', { odds: 1_000_000_000 })).statusCode).toBe(200);
+    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+  });
+
+  it('replays a contribution without moving money, and ignores rounds that are not settled real bets', async () => {
+    const { token } = await player('20');
+    const r = await spin(token, '0.10');
+    const before = await pool();
+    const replay = await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: false, now: new Date() });
+    expect(replay.paid_minor).toBe(0n);
+    expect(await pool()).toBe(before);
+    expect(await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: 'hr_999999999', hit: true, now: new Date() }))
+      .toEqual({ contribution_minor: 0n, paid_minor: 0n });
+    expect(await pool()).toBe(before);
+    const report = await verify(p.deps.db, demo.id);
+    expect(report.violations).toEqual([]);
+  });
+
+  it('reads jackpot:show and jackpot:set from the command line', () => {
+    expect(parseOpsArgs(['jackpot:show', 'demo'])).toEqual({ command: 'jackpot:show', merchant: 'demo', json: false });
+    expect(parseOpsArgs(['jackpot:set', 'demo', 'share=100', 'odds=50000'])).toEqual({ command: 'jackpot:set', merchant: 'demo', patch: { share: 100, odds: 50000 }, json: false });
+    expect(() => parseOpsArgs(['jackpot:set', 'demo', 'share=2000'])).toThrow(/share/);
+    expect(() => parseOpsArgs(['jackpot:set', 'demo', 'odds=0'])).toThrow(/odds/);
+    expect(() => parseOpsArgs(['jackpot:set', 'demo', 'seed=1'])).toThrow(/unknown jackpot setting/);
+  });
+});
