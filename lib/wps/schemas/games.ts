@@ -341,7 +341,7 @@ export const winnerEntrySchema = z.object({
 });
 export type WinnerEntry = z.infer<typeof winnerEntrySchema>;
 
-/** list: biggest wins first (the screen shows the first 10); jackpotList: games with a funded jackpot (none yet). */
+/** list: biggest wins first (the screen shows the first 10); jackpotList: the games that pay the merchant's jackpot pool while it holds money (modules/jackpot). */
 export const winnerBoardValueSchema = z.object({
   content: z.object({
     list: z.array(winnerEntrySchema),
@@ -354,8 +354,9 @@ export type WinnerBoardValue = z.infer<typeof winnerBoardValueSchema>;
 // GET /wps/relay/VIS_getJackpot
 
 /**
- * The merchant's real jackpot pool. There is no funded pool yet: amount 0 and active false, and
- * the jackpot counter shows nothing. No figure is ever made up.
+ * The merchant's real jackpot pool (modules/jackpot: the sum of its house_jackpot ledger accounts,
+ * funded by a share of the house slot's stakes). Without a pool, or with an empty one: active false
+ * and amount 0, and the jackpot counter shows nothing. No figure is ever made up.
  */
 export const jackpotValueSchema = z.object({
   content: z.object({
