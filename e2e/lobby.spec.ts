@@ -80,10 +80,12 @@ test('a member launches the in-house slot, spins, and the header balance follows
   await expect(page.locator('#bal')).toContainText('100.00');
   const spun = page.waitForResponse((r) => r.url().includes('/games/house/api/') && r.request().method() === 'POST' && r.url().includes('spin'));
   await page.locator('#spin').click();
-  const answer = await (await spun).json() as { ok: boolean; value: { bet: string; win: string; balance: string } };
+  const answer = await (await spun).json() as { ok: boolean; value: { bet: string; win: string; balance: string; jackpot?: string | null } };
   expect(answer.ok).toBe(true);
-  // The wallet moved by exactly win - bet, and the game shows the balance the wallet answered.
-  expect(Number(answer.value.balance)).toBeCloseTo(100 - Number(answer.value.bet) + Number(answer.value.win), 2);
+  // The wallet moved by exactly win - bet (plus the jackpot on the rare round that hits it),
+  // and the game shows the balance the wallet answered.
+  const jackpot = Number(answer.value.jackpot ?? 0);
+  expect(Number(answer.value.balance)).toBeCloseTo(100 - Number(answer.value.bet) + Number(answer.value.win) + jackpot, 2);
   await expect(page.locator('#bal')).toContainText(answer.value.balance, { timeout: 15_000 });
   const wallet = JSON.parse(await ops('wallet:show', 'demo', username, '--json')) as { balance: string };
   expect(wallet.balance).toBe(answer.value.balance);

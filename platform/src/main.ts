@@ -10,6 +10,7 @@ import { OutboxService, startOutboxTimer } from './modules/outbox/service';
 import { SessionService } from './modules/sessions/service';
 import { VerificationCodes } from './modules/verification/service';
 import { seedDemo } from '@/platform/seed';
+import { seedDemoJackpot } from '@/platform/seed/jackpot';
 
 const outboxInterval_ms = 3_000;
 const purgeInterval_ms = 60 * 60_000;
@@ -27,7 +28,10 @@ async function main() {
   const deps = await createDeps(config, db, { store });
   const operator = await ensureBootstrapOperator(db, config);
   const seedDemoData = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : db.kind === 'pglite';
-  if (seedDemoData) await seedDemo(db, config);
+  if (seedDemoData) {
+    await seedDemo(db, config);
+    await seedDemoJackpot(db, deps.merchants);
+  }
 
   const app = await buildApp(deps, { logger: true });
   await app.listen({ port: config.port, host: config.host });

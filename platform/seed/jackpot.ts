@@ -1,0 +1,16 @@
+import type { Db } from '../src/db';
+import type { MerchantLookup } from '../src/context';
+import { jackpotPool, setJackpot } from '../src/modules/jackpot/service';
+
+/**
+ * The demo merchant's jackpot pool with the default share and odds, made once: it starts
+ * empty, so the lobby shows no jackpot until the house slot's stakes have funded it. Only the
+ * running product seeds it (main.ts); tests that count exact house balances go without.
+ * An operator's later jackpot:set is left alone.
+ */
+export async function seedDemoJackpot(db: Db, merchants: MerchantLookup, now = new Date()): Promise<void> {
+  const demo = await merchants.byCode('demo');
+  if (!demo) return;
+  if ((await jackpotPool(db, demo.id, demo.currency.code)).pool) return;
+  await setJackpot(db, demo, {}, 'seed', now);
+}
