@@ -8,6 +8,7 @@ import { gameTypes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { CategoryTabs } from './category-tabs';
 import { GameListClient, type ListFilters, type ListMode } from './game-list-client';
+import { LobbyActions } from './lobby-actions';
 import { ProviderTiles } from './provider-tiles';
 import styles from './lobby.module.css';
 
@@ -46,9 +47,11 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
       <IntlScope namespaces={['lobby', 'errors']}>
         <CategoryTabs order={order} current={current} />
         <h1 className={styles.blockTitle}>{t((mode === 'fav' ? 'FAV' : current) as 'RNG')}</h1>
-        {!listed || providerFirst
-          ? <ProviderTiles vendors={providers} loggedIn={viewer.loggedIn} />
-          : <GameListClient initial={initial} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} loggedIn={viewer.loggedIn} />}
+        <LobbyActions loggedIn={viewer.loggedIn}>
+          {!listed || providerFirst
+            ? <ProviderTiles vendors={providers} />
+            : <GameListClient initial={initial} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />}
+        </LobbyActions>
       </IntlScope>
     </div>
   );

@@ -48,8 +48,8 @@ function pageOf(mode: ListMode, value: unknown): Page | null {
  * filter; a change starts again at page 1; the next page loads within 300 px of the bottom, at
  * most once a second, while pages remain. The first page comes rendered from the server.
  */
-export function GameListClient({ initial, filters, mode, providers, loggedIn }: {
-  initial: GameListContent | null; filters: ListFilters; mode: ListMode; providers: { vassalage: string; displayName: string }[]; loggedIn: boolean;
+export function GameListClient({ initial, filters, mode, providers }: {
+  initial: GameListContent | null; filters: ListFilters; mode: ListMode; providers: { vassalage: string; displayName: string }[];
 }) {
   const t = useTranslations('lobby.list');
   const te = useTranslations();
@@ -134,7 +134,7 @@ export function GameListClient({ initial, filters, mode, providers, loggedIn }: 
         </p>
       )}
       {page && page.games.length === 0 && !error && <p className={styles.empty}>{t('empty')}</p>}
-      {page && page.games.length > 0 && <GameGrid games={page.games} loggedIn={loggedIn} eager={9} testId="game-list" />}
+      {page && page.games.length > 0 && <GameGrid games={page.games} eager={9} testId="game-list" />}
       {!page && !error && <p className={styles.empty}>{t('loading')}</p>}
     </>
   );

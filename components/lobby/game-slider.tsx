@@ -13,7 +13,7 @@ import styles from './lobby.module.css';
  * SPEC §2 vendor game slider: a titled row, 3 games visible with 20 px between them, prev and
  * next only when there are more than 3; 'see all' unless it is the favourites row.
  */
-export function GameSlider({ title, games, seeAll, loggedIn, testId }: { title: string; games: Game[]; seeAll: string | null; loggedIn: boolean; testId?: string }) {
+export function GameSlider({ title, games, seeAll, testId }: { title: string; games: Game[]; seeAll: string | null; testId?: string }) {
   const t = useTranslations('lobby');
   const [ref, api] = useEmblaCarousel({ align: 'start', slidesToScroll: sliderVisible, containScroll: 'trimSnaps' });
   if (!games.length) return null;
@@ -34,7 +34,7 @@ export function GameSlider({ title, games, seeAll, loggedIn, testId }: { title: 
       </div>
       <div className={styles.slider} ref={ref}>
         <ul className={styles.sliderTrack} style={{ '--gap': `${sliderGap_px}px`, '--visible': sliderVisible } as CSSProperties}>
-          {games.map((g) => <GameTile key={g.nodeId} game={g} loggedIn={loggedIn} />)}
+          {games.map((g) => <GameTile key={g.nodeId} game={g} />)}
         </ul>
       </div>
     </section>

@@ -8,7 +8,7 @@ import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';
 
 /** SPEC §2 hot-games screen: the list, a category dropdown, and a local case-insensitive search by name. */
-export function HotGamesClient({ games, loggedIn }: { games: Game[]; loggedIn: boolean }) {
+export function HotGamesClient({ games }: { games: Game[] }) {
   const t = useTranslations('lobby');
   const [type, setType] = useState('');
   const [search, setSearch] = useState('');
@@ -25,7 +25,7 @@ export function HotGamesClient({ games, loggedIn }: { games: Game[]; loggedIn: b
           {types.map((ty) => <option key={ty} value={ty}>{t(`tabs.${ty}` as 'tabs.RNG')}</option>)}
         </select>
       </div>
-      {shown.length ? <GameGrid games={shown} loggedIn={loggedIn} eager={9} testId="hot-games" /> : <p className={styles.empty}>{t('list.empty')}</p>}
+      {shown.length ? <GameGrid games={shown} eager={9} testId="hot-games" /> : <p className={styles.empty}>{t('list.empty')}</p>}
     </>
   );
 }

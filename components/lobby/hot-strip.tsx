@@ -6,7 +6,7 @@ import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
 
 /** SPEC §2 hot-games strip: nothing when empty; the first 15; a 'more' tile above 10 → /m/hot-games. */
-export async function HotStrip({ games, loggedIn }: { games: Game[]; loggedIn: boolean }) {
+export async function HotStrip({ games }: { games: Game[] }) {
   const { items, more } = hotStrip(games);
   if (!items.length) return null;
   const t = await getTranslations('lobby');
@@ -16,7 +16,7 @@ export async function HotStrip({ games, loggedIn }: { games: Game[]; loggedIn: b
         <h2 id="hot-title" className={styles.blockTitle}>{t('hot')}</h2>
       </div>
       <ul className={styles.strip} data-testid="hot-strip">
-        {items.map((g) => <GameTile key={g.nodeId} game={g} loggedIn={loggedIn} heart={false} />)}
+        {items.map((g) => <GameTile key={g.nodeId} game={g} heart={false} />)}
         {more && (
           <li>
             <Link href="/m/hot-games" className={styles.more}>{t('more')}</Link>

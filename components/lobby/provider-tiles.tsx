@@ -8,7 +8,7 @@ import styles from './lobby.module.css';
  * SPEC §2 provider tiles of a category: FISH and PVP vendors open their game list; the others
  * (live lobbies, sports books, lotteries) launch the vendor's one game.
  */
-export function ProviderTiles({ vendors, loggedIn }: { vendors: VendorEntry[]; loggedIn: boolean }) {
+export function ProviderTiles({ vendors }: { vendors: VendorEntry[] }) {
   return (
     <ul className={styles.providers} data-testid="providers">
       {vendors.map((v) => providerListTypes.includes(v.gameType) || !v.nodeId || !v.gameId ? (
@@ -21,7 +21,6 @@ export function ProviderTiles({ vendors, loggedIn }: { vendors: VendorEntry[]; l
       ) : (
         <GameTile
           key={`${v.gameType}-${v.vassalage}`}
-          loggedIn={loggedIn}
           heart={false}
           large
           game={{ nodeId: v.nodeId, gameId: v.gameId, vassalage: v.vassalage, gameType: v.gameType, displayName: v.displayName, showIcon: v.mobileLargeIcon, mobileLargeIcon: v.mobileLargeIcon, favourite: false, roomId: null }}

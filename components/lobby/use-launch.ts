@@ -36,6 +36,7 @@ export function useLaunch(loggedIn: boolean) {
     if (!loggedIn) return toLogin();
     if (busy) return;
     setBusy(true);
+    // A launch leaves the page; until it does (or fails) further taps wait.
     const q = new URLSearchParams({
       nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, platform: 'html5', clientType: '2', accountType: '1',
     });

@@ -15,6 +15,7 @@ import { GameGrid } from '@/components/lobby/game-grid';
 import { GameSlider } from '@/components/lobby/game-slider';
 import { HotStrip } from '@/components/lobby/hot-strip';
 import { JackpotCounter } from '@/components/lobby/jackpot-counter';
+import { LobbyActions } from '@/components/lobby/lobby-actions';
 import { ProviderTiles } from '@/components/lobby/provider-tiles';
 import { WinnerBoard } from '@/components/lobby/winner-board';
 import styles from '@/components/lobby/lobby.module.css';
@@ -35,7 +36,9 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
     <div className={styles.screen}>
       <IntlScope namespaces={['lobby', 'errors']}>
         <CategoryTabs order={order} current={tab === 'fav' ? 'FAV' : 'HOME'} />
-        {tab === 'fav' ? <Favourites loggedIn={loggedIn} /> : <HomeTab order={order} loggedIn={loggedIn} vendors={vendors} currency={currency} />}
+        <LobbyActions loggedIn={loggedIn}>
+          {tab === 'fav' ? <Favourites loggedIn={loggedIn} /> : <HomeTab order={order} loggedIn={loggedIn} vendors={vendors} currency={currency} />}
+        </LobbyActions>
       </IntlScope>
       {chat && (
         <a href={chat.href} target="_blank" rel="noopener noreferrer" className={styles.chatFab} aria-label={chat.title} data-testid="live-chat">
@@ -60,8 +63,8 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
   return (
     <>
       <JackpotCounter jackpot={jackpot} currency={currency} />
-      <HotStrip games={hot} loggedIn={loggedIn} />
-      {favourites && <GameSlider title={t('favouritesRow')} games={favourites.content} seeAll={null} loggedIn testId="favourites-row" />}
+      <HotStrip games={hot} />
+      {favourites && <GameSlider title={t('favouritesRow')} games={favourites.content} seeAll={null} testId="favourites-row" />}
       {blocks.map((b, i) => {
         const list = previews[i];
         const providers = list ? [] : vendorsOf(vendors, b);
@@ -73,12 +76,12 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
               <Link href={categoryPaths[b] ?? '/m/home'} className={styles.seeAll}>{t('seeAll')}</Link>
             </div>
             {list
-              ? <GameGrid games={list.games} columns={previewColumns(b)} loggedIn={loggedIn} eager={i === 0 ? 6 : 0} />
-              : <ProviderTiles vendors={providers} loggedIn={loggedIn} />}
+              ? <GameGrid games={list.games} columns={previewColumns(b)} eager={i === 0 ? 6 : 0} />
+              : <ProviderTiles vendors={providers} />}
           </section>
         );
       })}
-      <WinnerBoard board={board} currency={currency} loggedIn={loggedIn} />
+      <WinnerBoard board={board} currency={currency} />
     </>
   );
 }
@@ -97,7 +100,7 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   if (!page || !page.content.length) return <p className={styles.empty}>{t('noFavourites')}</p>;
   return (
     <section className={styles.block} data-testid="favourites">
-      <GameGrid games={page.content} loggedIn eager={6} />
+      <GameGrid games={page.content} eager={6} />
       {page.totalPages > 1 && <Link href="/m/gameList?dataType=fav" className={styles.more}>{t('allFavourites')}</Link>}
     </section>
   );

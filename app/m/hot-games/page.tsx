@@ -4,6 +4,7 @@ import { getViewer } from '@/lib/data/viewer';
 import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { HotGamesClient } from '@/components/lobby/hot-games-client';
+import { LobbyActions } from '@/components/lobby/lobby-actions';
 import styles from '@/components/lobby/lobby.module.css';
 
 export const generateMetadata = () => pageMetadata('hotGames');
@@ -15,7 +16,9 @@ export default async function HotGamesPage() {
     <div className={styles.screen}>
       <h1 className={styles.blockTitle}>{t('hot')}</h1>
       <IntlScope namespaces={['lobby', 'errors']}>
-        <HotGamesClient games={games} loggedIn={viewer.loggedIn} />
+        <LobbyActions loggedIn={viewer.loggedIn}>
+          <HotGamesClient games={games} />
+        </LobbyActions>
       </IntlScope>
     </div>
   );

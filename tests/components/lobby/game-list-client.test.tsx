@@ -28,7 +28,7 @@ describe('GameListClient (SPEC §2 game list)', () => {
 
   it('shows the server page, searches 600 ms after the last key from page 1, and filters by provider', async () => {
     const calls = mockFetch(() => ({ success: true, value: { content: content(10, 1, 1) } }));
-    renderWithIntl(<GameListClient initial={content(1, 1, 3)} filters={filters} mode="all" providers={[{ vassalage: 'HOUSE', displayName: 'House' }, { vassalage: 'PG', displayName: 'PG' }]} loggedIn />);
+    renderWithIntl(<GameListClient initial={content(1, 1, 3)} filters={filters} mode="all" providers={[{ vassalage: "HOUSE", displayName: "House" }, { vassalage: "PG", displayName: "PG" }]} />);
     expect(screen.getByTestId('game-list').children).toHaveLength(2);
     expect(calls).toEqual([]);
     fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: 'luck' } });
@@ -45,7 +45,7 @@ describe('GameListClient (SPEC §2 game list)', () => {
 
   it('loads the next page near the bottom while pages remain', async () => {
     const calls = mockFetch(() => ({ success: true, value: { content: content(3, 2, 2) } }));
-    renderWithIntl(<GameListClient initial={content(1, 1, 2)} filters={filters} mode="all" providers={[]} loggedIn />);
+    renderWithIntl(<GameListClient initial={content(1, 1, 2)} filters={filters} mode="all" providers={[]} />);
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
     await act(async () => { window.dispatchEvent(new Event('scroll')); });

@@ -19,11 +19,11 @@ beforeAll(() => {
 
 describe('GameSlider (SPEC §2 vendor slider)', () => {
   it('shows prev and next only above 3 games, and see all unless it is the favourites row', () => {
-    const { unmount } = renderWithIntl(<GameSlider title="Slots" games={games(3)} seeAll="/m/slot-games" loggedIn />);
+    const { unmount } = renderWithIntl(<GameSlider title="Slots" games={games(3)} seeAll="/m/slot-games" />);
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/m/slot-games');
     unmount();
-    renderWithIntl(<GameSlider title="My favourites" games={games(4)} seeAll={null} loggedIn />);
+    renderWithIntl(<GameSlider title="My favourites" games={games(4)} seeAll={null} />);
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();
@@ -31,7 +31,7 @@ describe('GameSlider (SPEC §2 vendor slider)', () => {
   });
 
   it('renders nothing without games', () => {
-    const { container } = renderWithIntl(<GameSlider title="x" games={[]} seeAll={null} loggedIn />);
+    const { container } = renderWithIntl(<GameSlider title="x" games={[]} seeAll={null} />);
     expect(container.textContent).toBe('');
   });
 });

@@ -1,42 +1,46 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen } from '@testing-library/react';
-import { GameTile } from '@/components/lobby/game-tile';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { AutoScroll } from '@/components/lobby/auto-scroll';
+import { GameTile, launchData } from '@/components/lobby/game-tile';
+import { LobbyActions } from '@/components/lobby/lobby-actions';
+import { winnerScroll_ms, winnerScrollAbove } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
 import { mockFetch } from '../account/fetch-mock';
 
 const router = { push: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/m/slot-games' }));
+const assign = jest.fn();
+jest.mock('@/lib/net/navigate', () => ({ navigateTo: (url: string) => assign(url) }));
 
 const game = {
   nodeId: '42', gameId: 'house-lucky-5', vassalage: 'HOUSE', gameType: 'RNG' as const, displayName: 'Lucky Fives',
   showIcon: '/games/art/game/HOUSE/house-lucky-5.svg', mobileLargeIcon: '/games/art/game/HOUSE/house-lucky-5-large.svg', favourite: false, roomId: null,
 };
-const assign = jest.fn();
-jest.mock('@/lib/net/navigate', () => ({ navigateTo: (url: string) => assign(url) }));
+const lobby = (loggedIn: boolean, tile = <GameTile game={game} />) => renderWithIntl(<LobbyActions loggedIn={loggedIn}><ul>{tile}</ul></LobbyActions>);
 beforeEach(() => jest.clearAllMocks());
 
-describe('GameTile', () => {
-  it('sends a visitor to the login, coming back here, for a launch or a heart', () => {
+describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
+  it('sends a visitor to the login, coming back here, for a launch or a heart', async () => {
     const calls = mockFetch(() => ({ success: true }));
-    renderWithIntl(<ul><GameTile game={game} loggedIn={false} /></ul>);
-    fireEvent.click(screen.getByRole('button', { name: 'Play Lucky Fives' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fives to favourites' }));
+    lobby(false);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Play Lucky Fives' })); });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fives to favourites' })); });
     expect(router.push).toHaveBeenCalledTimes(2);
     expect(router.push).toHaveBeenCalledWith('/m/login?next=%2Fm%2Fslot-games');
     expect(calls).toEqual([]);
   });
 
-  it('launches through launchGame and goes to the game url', async () => {
+  it('launches through launchGame and goes to the game url, also from the image inside the tile', async () => {
     const calls = mockFetch(() => ({ success: true, value: { content: { game_url: '/games/house/slot?token=t', accountType: 1 } } }));
-    renderWithIntl(<ul><GameTile game={game} loggedIn /></ul>);
-    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Play Lucky Fives' })); });
+    const { container } = lobby(true);
+    await act(async () => { fireEvent.click(container.querySelector('img')!); });
     expect(calls[0]!.path).toBe('/wps/game/launchGame?nodeId=42&gameId=house-lucky-5&vassalage=HOUSE&gameType=RNG&platform=html5&clientType=2&accountType=1');
     expect(assign).toHaveBeenCalledWith('/games/house/slot?token=t');
   });
 
   it('shows a launch refusal translated', async () => {
     mockFetch(() => ({ success: false, errorCode: 'game.unavailable' }));
-    renderWithIntl(<ul><GameTile game={game} loggedIn /></ul>);
+    lobby(true);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Play Lucky Fives' })); });
     expect(screen.getByRole('alert').textContent).not.toBe('');
     expect(assign).not.toHaveBeenCalled();
@@ -45,7 +49,7 @@ describe('GameTile', () => {
   it('toggles the favourite at once and undoes it when the server refuses', async () => {
     let ok = true;
     const calls = mockFetch(() => (ok ? { success: true, value: { nodeId: '42', favourite: true } } : { success: false, errorCode: 'unknown.error' }));
-    renderWithIntl(<ul><GameTile game={game} loggedIn /></ul>);
+    lobby(true);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fives to favourites' })); });
     expect(calls[0]).toEqual({ method: 'POST', path: '/wps/game/favorite', body: { nodeId: '42', vendor: 'HOUSE' } });
     const heart = screen.getByRole('button', { name: 'Remove Lucky Fives from favourites' });
@@ -57,7 +61,36 @@ describe('GameTile', () => {
   });
 
   it('has no heart on hot-games cards', () => {
-    renderWithIntl(<ul><GameTile game={game} loggedIn heart={false} /></ul>);
+    lobby(true, <GameTile game={game} heart={false} />);
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+  });
+
+  it('launches a winner-board entry like a tile', async () => {
+    const calls = mockFetch(() => ({ success: true, value: { content: { game_url: '/games/house/slot?token=w', accountType: 1 } } }));
+    renderWithIntl(<LobbyActions loggedIn><ul><li><button type="button" data-launch={launchData(game)}>ab***z · Lucky Fives</button></li></ul></LobbyActions>);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'ab***z · Lucky Fives' })); });
+    expect(calls[0]!.path).toContain('nodeId=42');
+    expect(assign).toHaveBeenCalledWith('/games/house/slot?token=w');
+  });
+
+  it('scrolls a winner list every 1500 ms only above 3 entries', () => {
+    jest.useFakeTimers();
+    try {
+      window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
+      const scrollTo = jest.fn();
+      Element.prototype.scrollTo = scrollTo as unknown as Element['scrollTo'];
+      const { unmount } = render(<AutoScroll count={winnerScrollAbove} above={winnerScrollAbove} every_ms={winnerScroll_ms} rowHeight_px={52} className="" label="wins"><li>a</li></AutoScroll>);
+      jest.advanceTimersByTime(winnerScroll_ms * 3);
+      expect(scrollTo).not.toHaveBeenCalled();
+      unmount();
+      render(<AutoScroll count={winnerScrollAbove + 1} above={winnerScrollAbove} every_ms={winnerScroll_ms} rowHeight_px={52} className="" label="wins"><li>a</li></AutoScroll>);
+      jest.advanceTimersByTime(winnerScroll_ms - 1);
+      expect(scrollTo).not.toHaveBeenCalled();
+      jest.advanceTimersByTime(1);
+      expect(scrollTo).toHaveBeenCalledTimes(1);
+      expect(winnerScroll_ms).toBe(1500);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -1,0 +1,49 @@
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+import { wpsFetch } from '@/lib/net/wps-fetch';
+import { Toast } from '@/components/ui/toast';
+import { useLaunch, type LaunchTarget } from './use-launch';
+
+function setFavourite(el: HTMLElement, on: boolean): void {
+  el.setAttribute('aria-pressed', String(on));
+  const label = on ? el.dataset.labelOn : el.dataset.labelOff;
+  if (label) el.setAttribute('aria-label', label);
+}
+
+/**
+ * The taps of a lobby screen, handled once for all its tiles (SPEC §2, §4): a [data-launch]
+ * element launches its game (a visitor goes to the login and comes back); a [data-fav] heart
+ * changes at once and tells the server, and changes back if the server refuses (adding a
+ * favourite that is there changes nothing). A refusal shows as a 2 s toast.
+ */
+export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
+  const { launch, error, flash, toLogin } = useLaunch(loggedIn);
+
+  const onClick = async (e: MouseEvent<HTMLDivElement>) => {
+    const el = (e.target as HTMLElement).closest<HTMLElement>('[data-launch], [data-fav]');
+    if (!el || !e.currentTarget.contains(el)) return;
+    if (el.dataset.launch) {
+      el.setAttribute('aria-busy', 'true');
+      await launch(JSON.parse(el.dataset.launch) as LaunchTarget);
+      el.removeAttribute('aria-busy');
+      return;
+    }
+    if (!loggedIn) return toLogin();
+    const on = el.getAttribute('aria-pressed') !== 'true';
+    setFavourite(el, on);
+    const r = await wpsFetch(on ? 'POST' : 'DELETE', '/wps/game/favorite', JSON.parse(el.dataset.fav!));
+    if (!r.success) {
+      setFavourite(el, !on);
+      flash(r.errorCode);
+    }
+  };
+
+  return (
+    // Clicks bubble here from the tiles' own buttons, which are the keyboard-reachable controls.
+    <div onClick={onClick}>
+      {children}
+      <Toast message={error} kind="error" />
+    </div>
+  );
+}
