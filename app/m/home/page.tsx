@@ -76,7 +76,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
               <Link href={categoryPaths[b] ?? '/m/home'} className={styles.seeAll}>{t('seeAll')}</Link>
             </div>
             {list
-              ? <GameGrid games={list.games} columns={previewColumns(b)} eager={i === 0 ? 6 : 0} />
+              ? <GameGrid games={list.games} columns={previewColumns(b)} eager={i === 0 ? homePreviewSize : 0} />
               : <ProviderTiles vendors={providers} />}
           </section>
         );
