@@ -8,9 +8,9 @@ import {
   favouriteChangeSchema, favouriteGamesQuerySchema, favouriteIdsQuerySchema, gameListQuerySchema, hotGamesQuerySchema, launchGameQuerySchema,
   rankListQuerySchema, recentAddQuerySchema, recentGamesQuerySchema, vassGameTypeQuerySchema, vendorIconVariants, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
-import type { Deps, Merchant } from '../../context';
+import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { jsonBody, operatorAuth, operatorOf, parseInput } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import {
   boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
 } from './schema';
@@ -134,47 +134,38 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
       .send(vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: params.data.file.replace('.svg', '') as 'COLOR' | 'WHITE' }));
   });
 
-  const merchantByCode = async (code: string): Promise<Merchant> => {
-    const m = await deps.merchants.byCode(code);
-    if (!m) throw new WpsError('merchant.unknown');
-    return m;
-  };
+  const merchantByCode = (code: string) => boMerchant(deps, code);
 
-  await app.register(
-    async (bo) => {
-      bo.addHook('onRequest', operatorAuth(deps));
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/catalog/vendors/:merchant – the catalog vendors, enabled or not
+    bo.get('/catalog/vendors/:merchant', async (req) => {
+      const params = parseInput(boCatalogParamsSchema, req.params);
+      return ok(await catalogVendors(deps.db, await merchantByCode(params.merchant)));
+    });
 
-      // GET /bo/catalog/vendors/:merchant – the catalog vendors, enabled or not
-      bo.get('/catalog/vendors/:merchant', async (req) => {
-        const params = parseInput(boCatalogParamsSchema, req.params);
-        return ok(await catalogVendors(deps.db, await merchantByCode(params.merchant)));
-      });
+    // PATCH /bo/catalog/vendors/:merchant/:vassalage – {enabled?, sort?, displayName?, walletVendor?, launchUrl?, ...}; audited
+    bo.patch('/catalog/vendors/:merchant/:vassalage', async (req) => {
+      const params = parseInput(boVendorParamsSchema, req.params);
+      const body = parseInput(boVendorPatchSchema, jsonBody(req));
+      return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now()));
+    });
 
-      // PATCH /bo/catalog/vendors/:merchant/:vassalage – {enabled?, sort?, displayName?, walletVendor?, launchUrl?, ...}; audited
-      bo.patch('/catalog/vendors/:merchant/:vassalage', async (req) => {
-        const params = parseInput(boVendorParamsSchema, req.params);
-        const body = parseInput(boVendorPatchSchema, jsonBody(req));
-        return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now()));
-      });
+    // GET /bo/catalog/games/:merchant?vassalage=&gameType= – the games, enabled or not
+    bo.get('/catalog/games/:merchant', async (req) => {
+      const params = parseInput(boCatalogParamsSchema, req.params);
+      const q = parseInput(boGameListQuerySchema, req.query);
+      return ok(await catalogGames(deps.db, await merchantByCode(params.merchant), {
+        ...(q.vassalage ? { vassalage: q.vassalage } : {}), ...(q.gameType ? { gameType: q.gameType } : {}),
+      }));
+    });
 
-      // GET /bo/catalog/games/:merchant?vassalage=&gameType= – the games, enabled or not
-      bo.get('/catalog/games/:merchant', async (req) => {
-        const params = parseInput(boCatalogParamsSchema, req.params);
-        const q = parseInput(boGameListQuerySchema, req.query);
-        return ok(await catalogGames(deps.db, await merchantByCode(params.merchant), {
-          ...(q.vassalage ? { vassalage: q.vassalage } : {}), ...(q.gameType ? { gameType: q.gameType } : {}),
-        }));
-      });
-
-      // PATCH /bo/catalog/games/:merchant/:vassalage/:gameId – {enabled?, sort?, supportPlay?, minBet?, ...}; audited
-      bo.patch('/catalog/games/:merchant/:vassalage/:gameId', async (req) => {
-        const params = parseInput(boGameParamsSchema, req.params);
-        const body = parseInput(boGamePatchSchema, jsonBody(req));
-        return ok(await setCatalogGame(deps.db, await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req), now()));
-      });
-    },
-    { prefix: '/bo' },
-  );
+    // PATCH /bo/catalog/games/:merchant/:vassalage/:gameId – {enabled?, sort?, supportPlay?, minBet?, ...}; audited
+    bo.patch('/catalog/games/:merchant/:vassalage/:gameId', async (req) => {
+      const params = parseInput(boGameParamsSchema, req.params);
+      const body = parseInput(boGamePatchSchema, jsonBody(req));
+      return ok(await setCatalogGame(deps.db, await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req), now()));
+    });
+  });
 }
 
 /** Validates a member call's input the way wpsRoute does (request.invalid naming the fields). */
