@@ -1,24 +1,15 @@
 import 'server-only';
 import { cache } from 'react';
 import type { z } from 'zod';
-import { call } from '@/lib/bff/upstream';
 import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
 import {
   favouriteGamesValueSchema, gameListValueSchema, hotGamesValueSchema, jackpotValueSchema, vassGameTypeValueSchema, winnerBoardValueSchema,
   type FavouriteGamesValue, type GameListContent, type GameListQuery, type JackpotValue, type VassGameTypeValue, type WinnerBoardValue, type Game,
 } from '@/lib/wps/schemas/games';
-import { currentCaller } from './request';
+import { currentCaller, readValue, type ReadQuery } from './request';
 
-type Query = Record<string, string | number | undefined>;
-
-/** One lobby call for this request's caller, its value checked against the wire schema; null when it failed. */
-async function read<S extends z.ZodType>(c: WpsCall, schema: S, query: Query = {}): Promise<z.infer<S> | null> {
-  const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
-  const r = await call(c, await currentCaller(), { query: { platform: 'html5', clientType: 2, ...q } });
-  if (!r.envelope.success) return null;
-  const parsed = schema.safeParse(r.envelope.value);
-  return parsed.success ? parsed.data : null;
-}
+/** A lobby call as the field's clients send it (platform html5, client type 2). */
+const read = <S extends z.ZodType>(c: WpsCall, schema: S, query: ReadQuery = {}) => readValue(c, schema, { platform: 'html5', clientType: 2, ...query });
 
 /** Vendor data changes when an operator reorders or switches vendors: every page's footer reads it, so it is kept briefly. */
 const vendorDataTtl_ms = 30_000;
@@ -40,7 +31,7 @@ export const getVendorData = cache(async (): Promise<VassGameTypeValue | null> =
 
 /** One page of a game list (SPEC §2 filters); empty when the call failed. */
 export async function getGameList(query: GameListQuery): Promise<GameListContent> {
-  const v = await read(wpsCalls.gameList, gameListValueSchema, query as Query);
+  const v = await read(wpsCalls.gameList, gameListValueSchema, query as ReadQuery);
   return v?.content ?? { games: [], pageNum: 1, pageSize: 0, totalPages: 0, totalCount: 0 };
 }
 

@@ -1,5 +1,4 @@
 import 'server-only';
-import { call } from '@/lib/bff/upstream';
 import { wpsCalls } from '@/lib/wps/calls';
 import type { MoneyFormat } from '@/lib/format';
 import {
@@ -7,17 +6,8 @@ import {
   type BankCard, type DepositChannel, type WithdrawBanksValue,
 } from '@/lib/wps/schemas/payments';
 import { paidOutValueSchema, walletsValueSchema, type PaidOutValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
-import type { z } from 'zod';
-import { currentCaller } from './request';
+import { readValue as read } from './request';
 import { getSystemStatus } from './system';
-
-/** One logged-in call, its value checked against the wire schema; null when it failed or does not fit. */
-async function read<S extends z.ZodType>(c: (typeof wpsCalls)[keyof typeof wpsCalls], schema: S): Promise<z.infer<S> | null> {
-  const r = await call(c, await currentCaller());
-  if (!r.envelope.success) return null;
-  const parsed = schema.safeParse(r.envelope.value);
-  return parsed.success ? parsed.data : null;
-}
 
 /** The merchant's money format (symbol, pattern, minor digits); CNY's when the status is unknown. */
 export async function getCurrency(): Promise<MoneyFormat & { code: string }> {

@@ -1,16 +1,11 @@
+import { categoryPaths } from '@/lib/games/lobby';
+
 /**
  * The game-category screens of SPEC §2 in their default order, for links that list every
  * category (footer, side menu) until the vendor sorting of the home screen provides its own.
  */
-export const gameCategoryPages = [
-  { gameType: 'RNG', href: '/m/slot-games' },
-  { gameType: 'LIVE', href: '/m/live-games' },
-  { gameType: 'PVP', href: '/m/poker-games' },
-  { gameType: 'FISH', href: '/m/fishing-games' },
-  { gameType: 'SPORTS', href: '/m/sport-games' },
-  { gameType: 'ESPORTS', href: '/m/esport-games' },
-  { gameType: 'LOTT', href: '/m/lottery' },
-] as const;
+export const gameCategoryPages = (['RNG', 'LIVE', 'PVP', 'FISH', 'SPORTS', 'ESPORTS', 'LOTT'] as const)
+  .map((gameType) => ({ gameType, href: categoryPaths[gameType]! }));
 export type GameCategoryPage = (typeof gameCategoryPages)[number];
 
 /** The footer's category links: the vendor sorting's order where the lobby has one, else the default list. */

@@ -102,6 +102,26 @@ function filterSql(p: Params, f: GameFilter): string {
 }
 
 /** Plain SQL of the games module, one statement per method, every one scoped by merchant. */
+/**
+ * A member's own list of games (favourites or recent), newest first: the enabled games of
+ * enabled vendors, of one type when given, paged, with the total. The table and its time
+ * column are fixed names, never input.
+ */
+async function memberGameIds(
+  q: Queryable, list: { table: 'game_favourites' | 'game_recent'; newest: 'created_at' | 'played_at' },
+  merchantId: number, memberId: number, gameType: string | null, page: { limit: number; offset: number },
+): Promise<{ ids: number[]; total: number }> {
+  const where = `l.merchant_id = $1 AND l.member_id = $2 AND g.enabled AND v.enabled AND ($3::text IS NULL OR g.game_type = $3::text)`;
+  const from = `${list.table} l
+    JOIN games g ON g.merchant_id = l.merchant_id AND g.node_id = l.node_id
+    JOIN game_vendors v ON v.merchant_id = g.merchant_id AND v.vassalage = g.vassalage`;
+  const count = await q.query<{ n: Id }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, [merchantId, memberId, gameType]);
+  const r = await q.query<{ node_id: Id }>(
+    `SELECT l.node_id FROM ${from} WHERE ${where} ORDER BY l.${list.newest} DESC, l.node_id DESC LIMIT $4 OFFSET $5`,
+    [merchantId, memberId, gameType, page.limit, page.offset]);
+  return { ids: r.rows.map((row) => Number(row.node_id)), total: Number(count.rows[0]!.n) };
+}
+
 export const gamesRepo = {
   async list(
     q: Queryable, merchantId: number, language: string, memberId: number | null, f: GameFilter, page: { limit: number; offset: number },
@@ -261,18 +281,8 @@ export const gamesRepo = {
   },
 
   /** The member's favourite node ids of enabled games (of one type when given), newest first, paged, with the total. */
-  async favouriteIds(
-    q: Queryable, merchantId: number, memberId: number, gameType: string | null, page: { limit: number; offset: number },
-  ): Promise<{ ids: number[]; total: number }> {
-    const where = `f.merchant_id = $1 AND f.member_id = $2 AND g.enabled AND v.enabled AND ($3::text IS NULL OR g.game_type = $3::text)`;
-    const from = `game_favourites f
-      JOIN games g ON g.merchant_id = f.merchant_id AND g.node_id = f.node_id
-      JOIN game_vendors v ON v.merchant_id = g.merchant_id AND v.vassalage = g.vassalage`;
-    const count = await q.query<{ n: Id }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, [merchantId, memberId, gameType]);
-    const r = await q.query<{ node_id: Id }>(
-      `SELECT f.node_id FROM ${from} WHERE ${where} ORDER BY f.created_at DESC, f.node_id DESC LIMIT $4 OFFSET $5`,
-      [merchantId, memberId, gameType, page.limit, page.offset]);
-    return { ids: r.rows.map((row) => Number(row.node_id)), total: Number(count.rows[0]!.n) };
+  favouriteIds(q: Queryable, merchantId: number, memberId: number, gameType: string | null, page: { limit: number; offset: number }) {
+    return memberGameIds(q, { table: 'game_favourites', newest: 'created_at' }, merchantId, memberId, gameType, page);
   },
 
   /** Moves the game to the top of the member's recent games and drops what falls past `keep`. */
@@ -287,18 +297,9 @@ export const gamesRepo = {
       [merchantId, memberId, keep]);
   },
 
-  async recentIds(
-    q: Queryable, merchantId: number, memberId: number, gameType: string | null, page: { limit: number; offset: number },
-  ): Promise<{ ids: number[]; total: number }> {
-    const where = `r.merchant_id = $1 AND r.member_id = $2 AND g.enabled AND v.enabled AND ($3::text IS NULL OR g.game_type = $3::text)`;
-    const from = `game_recent r
-      JOIN games g ON g.merchant_id = r.merchant_id AND g.node_id = r.node_id
-      JOIN game_vendors v ON v.merchant_id = g.merchant_id AND v.vassalage = g.vassalage`;
-    const count = await q.query<{ n: Id }>(`SELECT count(*) AS n FROM ${from} WHERE ${where}`, [merchantId, memberId, gameType]);
-    const r = await q.query<{ node_id: Id }>(
-      `SELECT r.node_id FROM ${from} WHERE ${where} ORDER BY r.played_at DESC, r.node_id DESC LIMIT $4 OFFSET $5`,
-      [merchantId, memberId, gameType, page.limit, page.offset]);
-    return { ids: r.rows.map((row) => Number(row.node_id)), total: Number(count.rows[0]!.n) };
+  /** The member's recent node ids of enabled games, last played first, paged, with the total. */
+  recentIds(q: Queryable, merchantId: number, memberId: number, gameType: string | null, page: { limit: number; offset: number }) {
+    return memberGameIds(q, { table: 'game_recent', newest: 'played_at' }, merchantId, memberId, gameType, page);
   },
 
   // ---- back office and seed ----
