@@ -8,6 +8,7 @@ import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice/service';
 import { OutboxService, startOutboxTimer } from './modules/outbox/service';
 import { SessionService } from './modules/sessions/service';
+import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet/service';
 import { VerificationCodes } from './modules/verification/service';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
@@ -41,7 +42,8 @@ async function main() {
   );
 
   // The outbox is also dispatched right after each commit that enqueues; the timer picks up
-  // retries and rows a stopped replica left. Expired verification codes and ended sessions are purged hourly.
+  // retries and rows a stopped replica left. Expired verification codes, ended sessions and the
+  // seamless wallet's old answers and game sessions are purged hourly.
   const outboxTimer = deps.outbox instanceof OutboxService ? startOutboxTimer(deps.outbox, outboxInterval_ms) : null;
   const purge = () => {
     if (deps.verification instanceof VerificationCodes) {
@@ -50,6 +52,7 @@ async function main() {
     if (deps.sessions instanceof SessionService) {
       deps.sessions.purgeEnded().catch((e: Error) => app.log.warn({ err: e }, 'purging ended sessions failed'));
     }
+    purgeVendorWalletHistory(db, deps.clock.now()).catch((e: Error) => app.log.warn({ err: e }, 'purging vendor wallet history failed'));
   };
   const purgeTimer = setInterval(purge, purgeInterval_ms);
   purgeTimer.unref();

@@ -90,6 +90,30 @@ export const vendorWalletRepo = {
     return r.rows[0]!.answer;
   },
 
+  /** Deletes stored answers older than `before`; bounded per call so a purge never holds locks long. */
+  async purgeAnswers(q: Queryable, before: Date, limit: number): Promise<number> {
+    const r = await q.query(
+      `DELETE FROM vendor_transactions WHERE (merchant_id, vendor, kind, transaction_id) IN (
+         SELECT merchant_id, vendor, kind, transaction_id FROM vendor_transactions WHERE created_at < $1 LIMIT $2)`,
+      [before, limit]);
+    return r.rowCount;
+  },
+
+  /**
+   * Deletes game sessions that expired before `before`, except where the member still has an
+   * open bet with that vendor: its win or rollback will name the session's token.
+   */
+  async purgeSessions(q: Queryable, before: Date, limit: number): Promise<number> {
+    const r = await q.query(
+      `DELETE FROM game_sessions WHERE (merchant_id, token_hash) IN (
+         SELECT s.merchant_id, s.token_hash FROM game_sessions s
+         WHERE s.expires_at < $1 AND NOT EXISTS (
+           SELECT 1 FROM bets b WHERE b.merchant_id = s.merchant_id AND b.member_id = s.member_id AND b.vendor = s.vendor AND b.status = 'open')
+         LIMIT $2)`,
+      [before, limit]);
+    return r.rowCount;
+  },
+
   async betsOfMember(q: Queryable, merchantId: number, memberId: number, limit: number): Promise<BetRow[]> {
     const r = await q.query<BetRow>(
       `SELECT ${betColumns} FROM bets WHERE merchant_id = $1 AND member_id = $2 ORDER BY created_at DESC LIMIT $3`,

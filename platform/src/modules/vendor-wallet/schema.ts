@@ -29,6 +29,14 @@ export const vendorWalletLimits = {
   /** How long a vendor's opened secret is served from memory. */
   secret_cache_ttl_ms: 60_000,
   vendors_per_merchant_max: 200,
+  /**
+   * A stored answer serves replays this long (README "Replays and retries"), then is purged; a
+   * game session is kept as long after its expiry (a replay names its token), and beyond that
+   * while its member has an open bet with the vendor.
+   */
+  history_retention_ms: 90 * 24 * 60 * 60_000,
+  /** Rows one purge deletes at most per table, so it never holds locks long. */
+  purge_batch: 5_000,
 } as const;
 
 /** The vendor code in the path and the house_game accounts: lower case, 2 to 32 characters. */

@@ -229,6 +229,19 @@ function parseAmount(text: string, minorDigits: number): bigint | 'invalid' {
   return minor < 0n || minor > limits.amount_minor_max ? 'invalid' : minor;
 }
 
+/**
+ * The hourly purge: stored answers past their replay window, and game sessions long expired
+ * whose member has no open bet with the vendor. Bets stay: records and reports read them, and a
+ * late replay of a purged answer still moves nothing (the bet's status refuses it, and the
+ * ledger's idempotency key would too).
+ */
+export async function purgeHistory(q: Queryable, now: Date): Promise<{ answers: number; sessions: number }> {
+  const before = new Date(now.getTime() - limits.history_retention_ms);
+  const answers = await repo.purgeAnswers(q, before, limits.purge_batch);
+  const sessions = await repo.purgeSessions(q, before, limits.purge_batch);
+  return { answers, sessions };
+}
+
 /** The bets of a member, newest first (records; the back office). */
 export async function betsOfMember(q: Queryable, merchantId: number, memberId: number, limit = 50) {
   return (await repo.betsOfMember(q, merchantId, memberId, Math.min(Math.max(limit, 1), 500))).map(toBet);

@@ -1,7 +1,7 @@
 import { houseAccount, memberWallet, post, verify, balance } from '@/platform/src/modules/ledger/service';
 import { setStatus } from '@/platform/src/modules/members/service';
 import { remainingTurnover } from '@/platform/src/modules/wallet/turnover';
-import { betsOfMember } from '@/platform/src/modules/vendor-wallet/service';
+import { betsOfMember, purgeHistory } from '@/platform/src/modules/vendor-wallet/service';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
@@ -363,6 +363,41 @@ describeEachDb('vendor wallet API', (get) => {
       const r = await vendor.call('balance', { requestId: 'r', token, padding: 'x'.repeat(20_000) });
       expect(r.http).toBe(200);
       expect(r.json.status).toBe('INVALID_REQUEST');
+    });
+  });
+
+  // Last: it moves the clock past every session and answer the scenarios above left.
+  describe('purge', () => {
+    const day_ms = 24 * 60 * 60_000;
+    const purge = () => purgeHistory(get().db, clock.now());
+
+    it('keeps answers for replays 90 days, keeps a session while its bet is open, and a late replay still moves nothing', async () => {
+      const settled = await player(10_000n);
+      const b = txid('b');
+      const winBody = win(settled.token, txid('w'), b, '7.00');
+      await vendor.call('bet', bet(settled.token, b, '5.00'));
+      const firstWin = await vendor.call('win', winBody);
+      const open = await player(10_000n);
+      const ob = txid('b');
+      await vendor.call('bet', bet(open.token, ob, '3.00'));
+
+      clock.advance(89 * day_ms);
+      await purge();
+      expect((await vendor.call('win', winBody)).text).toBe(firstWin.text);
+
+      clock.advance(2 * day_ms);
+      const purged = await purge();
+      expect(purged.answers).toBeGreaterThanOrEqual(3);
+      expect(purged.sessions).toBeGreaterThanOrEqual(1);
+      // The settled member's session and answers are gone: a replay is refused and pays nothing.
+      expect((await vendor.call('win', winBody)).json.status).toBe('INVALID_TOKEN');
+      expect(await settled.walletBalance()).toBe(10_200n);
+      // The open bet's session stays, so its late win is still paid...
+      expect((await vendor.call('win', win(open.token, txid('w'), ob, '4.00'))).json).toEqual({ status: 'OK', balance: '101.00', currency: 'CNY' });
+      // ...and once settled, the next purge takes the session.
+      await purge();
+      expect((await vendor.call('balance', { requestId: 'r', token: open.token })).json.status).toBe('INVALID_TOKEN');
+      expect(await open.walletBalance()).toBe(10_100n);
     });
   });
 });
