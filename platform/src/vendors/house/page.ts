@@ -104,7 +104,7 @@ async function call(path,opt){
   if(!j.ok){const e=new Error(j.error);e.balance=j.balance;throw e}return j.value}
 const text={'funds.insufficient':'Not enough balance for this bet','session.invalid':'Session ended: open the game again from the lobby',
  'session.expired':'Session expired: open the game again from the lobby','wallet.unavailable':'Wallet not reachable, try again',
- 'bet.refused':'Bet refused','bet.invalid':'Pick a bet from the list'};
+ 'bet.refused':'Bet refused','bet.invalid':'Pick a bet from the list','requests.too.many':'Too fast: wait a moment, then spin again'};
 function setSession(s){S=s;if(coin>=s.coinValues.length)coin=0;render()}
 function render(){
   $('bal').textContent=S&&S.balance!=null?S.balance:'…';$('cur').textContent=S?S.currency:'';

@@ -1,12 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isTrusted } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
+import { requestIp } from '../../http/wps-route';
+import { createLimiter } from '../../infra/rate-limit';
 import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot/service';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
 import { slotPage } from './page';
-import { HouseError, houseErrors, houseSecret, HouseSlot, type HouseJackpot } from './service';
+import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
 import { clientSeedPattern, isServerSeed } from './slot/rng';
 import { fairPlay } from './slot/round';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
@@ -81,6 +84,17 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
 
+  const limiter = createLimiter(deps.store, houseRates);
+  /** Counts one request; over budget it answers 429 requests.too.many with Retry-After. */
+  const limit = async (reply: FastifyReply, name: keyof typeof houseRates, subject: string): Promise<void> => {
+    const d = await limiter.check(name, subject);
+    if (d.allowed) return;
+    reply.header('Retry-After', String(d.retryAfter_s));
+    throw new HouseError('requests.too.many');
+  };
+  /** A session's key in the rate store: its token's hash, never the token itself. */
+  const sessionKey = (token: string) => createHash('sha256').update(token).digest('hex').slice(0, 32);
+
   const merchantOf = async (code: string): Promise<Merchant> => {
     const m = /^[a-z0-9_-]{1,32}$/i.test(code) ? await deps.merchants.byCode(code) : null;
     if (!m) throw new HouseError('merchant.unknown');
@@ -143,7 +157,8 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       // Every call carries the session token: {token} in the body, or Authorization: Bearer.
 
       // POST /games/house/api/:merchant/session – {token?, game, freePlay}: opens or resumes a session (free play: answers a token of its own)
-      api.post<{ Params: { merchant: string } }>('/:merchant/session', { bodyLimit: body_bytes_max }, async (req) => {
+      api.post<{ Params: { merchant: string } }>('/:merchant/session', { bodyLimit: body_bytes_max }, async (req, reply) => {
+        await limit(reply, 'house.session', requestIp(req, deps));
         const m = await merchantOf(req.params.merchant);
         const input = parse(sessionBodySchema, req.body);
         const token = input.freePlay ? null : tokenOf(req, input);
@@ -157,10 +172,12 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       });
 
       // POST /games/house/api/:merchant/spin – {token?, coinValue}: one paid round (and its free spins)
-      api.post<{ Params: { merchant: string } }>('/:merchant/spin', { bodyLimit: body_bytes_max }, async (req) => {
+      api.post<{ Params: { merchant: string } }>('/:merchant/spin', { bodyLimit: body_bytes_max }, async (req, reply) => {
         const m = await merchantOf(req.params.merchant);
         const input = parse(spinBodySchema, req.body);
-        return ok(await slot.spin(m, tokenOf(req, input), input.coinValue));
+        const token = tokenOf(req, input);
+        await limit(reply, 'house.spin', sessionKey(token));
+        return ok(await slot.spin(m, token, input.coinValue));
       });
 
       // POST /games/house/api/:merchant/seed – {token?, clientSeed?}: reveals the server seed in play and starts a new pair
@@ -178,7 +195,8 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       });
 
       // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce=[&jackpotOdds=] – recomputes a round (and its jackpot draw) from its seeds (public, stateless)
-      api.get('/verify', async (req) => {
+      api.get('/verify', async (req, reply) => {
+        await limit(reply, 'house.verify', requestIp(req, deps));
         const q = parse(verifyQuerySchema, req.query);
         const { round, jackpotHit } = fairPlay(q.serverSeed, q.clientSeed, q.nonce, q.jackpotOdds ?? null);
         return ok(q.jackpotOdds === undefined ? round : { ...round, jackpotHit });

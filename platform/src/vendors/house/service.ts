@@ -24,6 +24,7 @@ export const houseErrors = {
   'bet.refused': 409,
   'wallet.unavailable': 503,
   'house.unconfigured': 503,
+  'requests.too.many': 429,
 } as const;
 
 export type HouseErrorCode = keyof typeof houseErrors;
@@ -34,6 +35,17 @@ export class HouseError extends Error {
     this.name = 'HouseError';
   }
 }
+
+/**
+ * Request budgets of the game server's API. A thumb spins a few times a second at most, so a
+ * session's spins are capped well above that; opening sessions (free play writes a row each
+ * time) and the public verifier are capped per client address.
+ */
+export const houseRates = {
+  'house.spin': { limit: 300, window_ms: 60_000 },
+  'house.session': { limit: 30, window_ms: 60_000 },
+  'house.verify': { limit: 120, window_ms: 60_000 },
+} as const;
 
 export const houseLimits = {
   /** A house session lives a day, like the longest wallet session. */

@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import type { Merchant } from '@/platform/src/context';
 import { memberWallet, verify } from '@/platform/src/modules/ledger/service';
 import { houseLaunchUrl, houseSlotGameId } from '@/platform/src/vendors/house/launch';
+import { houseRates } from '@/platform/src/vendors/house/service';
 import { fairRound, verifyRound } from '@/platform/src/vendors/house/slot/round';
 import { serverSeedHash } from '@/platform/src/vendors/house/slot/rng';
+import { freshIp } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
@@ -163,6 +165,30 @@ describeEachDb('house slot server', (get) => {
     const bad = await p.app.inject({ method: 'POST', url: '/games/house/api/demo/spin', headers: { authorization: `Bearer ${'z'.repeat(43)}`, 'content-type': 'application/json' }, payload: '{nope' });
     expect(bad.json()).toMatchObject({ ok: false, error: 'request.invalid' });
     expect((await api('/session', null, { game: houseSlotGameId, freePlay: true, extra: 1 })).json.error).toBe('request.invalid');
+  });
+
+  it('caps sessions opened per address and spins per session with 429 and Retry-After, leaving others untouched', async () => {
+    const from = (ip: string, path: string, body: Record<string, unknown>) => p.app.inject({
+      method: 'POST', url: `/games/house/api/demo${path}`, headers: { 'content-type': 'application/json', merchant: 'demo', 'x-forwarded-for': ip },
+      payload: JSON.stringify(body),
+    });
+    const ip = freshIp();
+    const opened = [];
+    for (let i = 0; i < houseRates['house.session'].limit; i++) opened.push(await from(ip, '/session', { game: houseSlotGameId, freePlay: true }));
+    expect(opened.every((r) => r.statusCode === 200)).toBe(true);
+    const refused = await from(ip, '/session', { game: houseSlotGameId, freePlay: true });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ ok: false, error: 'requests.too.many' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await from(freshIp(), '/session', { game: houseSlotGameId, freePlay: true })).statusCode).toBe(200);
+
+    const [first, second] = opened.map((r) => (r.json() as Answer<{ token: string }>).value.token);
+    const spins = [];
+    for (let i = 0; i < houseRates['house.spin'].limit; i++) spins.push((await from(freshIp(), '/spin', { token: first, coinValue: '0.01' })).statusCode);
+    expect(spins.filter((s) => s !== 200)).toEqual([]);
+    const over = await from(freshIp(), '/spin', { token: first, coinValue: '0.01' });
+    expect(over.statusCode).toBe(429);
+    expect((await from(freshIp(), '/spin', { token: second, coinValue: '0.01' })).statusCode).toBe(200);
   });
 
   it('recomputes any round from its seeds on the public verify call', async () => {
