@@ -9,8 +9,8 @@ const maxBody_bytes = 64 * 1024;
 const timeout_ms = 10_000;
 
 /**
- * /games/** through the web origin (DESIGN.md: the in-house vendor's pages and art live on the
- * platform): the path, query and body go to the platform as they are, with the merchant of
+ * /games/** through the web origin (DESIGN.md: the in-house vendor's pages live on the platform;
+ * the lobby art under /games/art is drawn by the web itself, lib/bff/art.ts): the path, query and body go to the platform as they are, with the merchant of
  * this Host, the client's IP and language; the answer comes back as it is. The platform's own
  * routes check everything (a game session token, a signature); this only forwards.
  */

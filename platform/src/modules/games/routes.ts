@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { artLimits, artVariants, gameArtSvg, vendorArtSvg } from '@/lib/games/art';
+import { artEtag, artHeaders, drawArt, etagMatches } from '@/lib/games/art';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import {
   favouriteChangeSchema, favouriteGamesQuerySchema, favouriteIdsQuerySchema, gameListQuerySchema, hotGamesQuerySchema, launchGameQuerySchema,
-  rankListQuerySchema, recentAddQuerySchema, recentGamesQuerySchema, vassGameTypeQuerySchema, vendorIconVariants, winnerBoardQuerySchema,
+  rankListQuerySchema, recentAddQuerySchema, recentGamesQuerySchema, vassGameTypeQuerySchema, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
@@ -21,18 +21,6 @@ import {
 
 /** Catalog answers are the same for everybody for a short while; member-specific ones never cache. */
 const publicCache = 'public, max-age=30';
-const artCache = 'public, max-age=86400';
-
-const artQuerySchema = z.object({
-  t: z.string().min(1).max(artLimits.title_chars_max),
-  h: z.coerce.number().int().min(0).max(artLimits.hue_max),
-  k: z.string().regex(/^[A-Z]{2,10}$/).default('RNG'),
-  v: z.enum(artVariants).default('square'),
-});
-const vendorArtQuerySchema = z.object({
-  t: z.string().min(1).max(artLimits.title_chars_max),
-  h: z.coerce.number().int().min(0).max(artLimits.hue_max),
-});
 
 /** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
 export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -114,24 +102,15 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now());
   });
 
-  // GET /games/art/game/:vassalage/:file – a game tile drawn from the path (lib/games/art.ts)
-  app.get('/games/art/game/:vassalage/:file', async (req, reply) => {
-    const params = z.object({ vassalage: z.string().max(32), file: z.string().regex(/^[^/]{1,70}\.svg$/) }).safeParse(req.params);
-    const q = artQuerySchema.safeParse(req.query);
-    if (!params.success || !q.success) throw new WpsError('not.found');
-    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, variant: q.data.v }));
-  });
-
-  // GET /games/art/vendor/:vassalage/:variant.svg – a vendor logo, COLOR or WHITE
-  app.get('/games/art/vendor/:vassalage/:file', async (req, reply) => {
-    const params = z.object({ vassalage: z.string().max(32), file: z.enum(vendorIconVariants.map((v) => `${v}.svg`) as [string, ...string[]]) }).safeParse(req.params);
-    const q = vendorArtQuerySchema.safeParse(req.query);
-    if (!params.success || !q.success) throw new WpsError('not.found');
-    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: params.data.file.replace('.svg', '') as 'COLOR' | 'WHITE' }));
+  // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.svg) or vendor logo (vendor/<V>/<COLOR|WHITE>.svg) drawn from the path
+  app.get('/games/art/:kind/:vassalage/:file', async (req, reply) => {
+    const { kind, vassalage, file } = req.params as { kind: string; vassalage: string; file: string };
+    const art = drawArt(kind, vassalage, file, req.query as Record<string, unknown>);
+    if (!art.ok) throw new WpsError('not.found');
+    const etag = artEtag(art.svg);
+    reply.headers({ ...artHeaders, ETag: etag });
+    if (etagMatches(req.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.send(art.svg);
   });
 
   const merchantByCode = (code: string) => boMerchant(deps, code);

@@ -194,8 +194,11 @@ describeEachDb('game catalog', (get) => {
     const r = await p.app.inject({ method: 'GET', url: lucky.mobileLargeIcon });
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('image/svg+xml');
-    expect(r.headers['cache-control']).toContain('max-age');
+    expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(r.body).toContain('Lucky 5');
+    const again = await p.app.inject({ method: 'GET', url: lucky.mobileLargeIcon, headers: { 'if-none-match': String(r.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
     const vendor = await p.app.inject({ method: 'GET', url: '/games/art/vendor/HOUSE/WHITE.svg?t=House&h=10' });
     expect(vendor.statusCode).toBe(200);
     expect((await p.app.inject({ method: 'GET', url: '/games/art/game/HOUSE/x.svg?t=&h=999' })).statusCode).toBe(404);
