@@ -1,3 +1,4 @@
+import { slotText } from './page-text';
 import { line_count, linePays, paylines, reelStrips, scatterPays, symbols } from './slot/game';
 
 /**
@@ -102,13 +103,11 @@ async function call(path,opt){
   const r=await fetch(api+path,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify(body)});
   const j=await r.json().catch(()=>({ok:false,error:'wallet.unavailable'}));
   if(!j.ok){const e=new Error(j.error);e.balance=j.balance;throw e}return j.value}
-const text={'funds.insufficient':'Not enough balance for this bet','session.invalid':'Session ended: open the game again from the lobby',
- 'session.expired':'Session expired: open the game again from the lobby','wallet.unavailable':'Wallet not reachable, try again',
- 'bet.refused':'Bet refused','bet.invalid':'Pick a bet from the list','requests.too.many':'Too fast: wait a moment, then spin again'};
+const text=C.t;
 function setSession(s){S=s;if(coin>=s.coinValues.length)coin=0;render()}
 function render(){
   $('bal').textContent=S&&S.balance!=null?S.balance:'…';$('cur').textContent=S?S.currency:'';
-  $('bet').textContent=S?(Number(S.coinValues[coin])*C.lines).toFixed(S.minorDigits):'';$('coin').textContent=S?'coin '+S.coinValues[coin]:'';
+  $('bet').textContent=S?(Number(S.coinValues[coin])*C.lines).toFixed(S.minorDigits):'';$('coin').textContent=S?text.coin+' '+S.coinValues[coin]:'';
   $('free').hidden=!(S&&S.freePlay);$('minus').disabled=busy||coin===0;$('plus').disabled=busy||!S||coin===S.coinValues.length-1;
   $('spin').disabled=busy&&!auto||!S;$('hash').textContent=S?S.serverSeedHash:'';$('nonce').textContent=S?S.nonce:'';
   if(S&&document.activeElement!==$('cseed'))$('cseed').value=S.clientSeed}
@@ -126,38 +125,42 @@ async function spin(){
     if(S.balance!=null)$('bal').textContent=(Number(S.balance)-Number(r.bet)).toFixed(S.minorDigits);
     await animate(r.round.base);let won=r.round.base.coins;
     $('win').textContent=(won*coinValue).toFixed(S.minorDigits);
-    if(r.round.freeSpins.length){say('Free spins!');await wait(700);let n=r.round.freeSpins.length;
+    if(r.round.freeSpins.length){say(text.freeSpins);await wait(700);let n=r.round.freeSpins.length;
       for(const f of r.round.freeSpins){$('fs').textContent=String(--n);await animate(f);won+=f.coins;
-        $('win').textContent=(won*coinValue).toFixed(S.minorDigits);if(f.awards)say('+'+f.awards+' free spins');await wait(f.coins?650:350)}
+        $('win').textContent=(won*coinValue).toFixed(S.minorDigits);if(f.awards)say('+'+f.awards+' '+text.moreFreeSpins);await wait(f.coins?650:350)}
       $('fs').textContent='0';auto=0}
-    say(r.coins>0?'Win '+r.win+(r.coins>=C.lines*50?' — big win!':''):'');if(r.coins>=C.lines*50)auto=0;
-    S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say('Win '+r.win+' is being paid…');
+    say(r.coins>0?text.win+' '+r.win+(r.coins>=C.lines*50?' — '+text.bigWin:''):'');if(r.coins>=C.lines*50)auto=0;
+    S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say(text.win+' '+r.win+' '+text.paying);
   }catch(e){auto=0;say(text[e.message]||e.message,true);if(e.balance)S.balance=e.balance}
-  busy=false;render();$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' left':'auto';
+  busy=false;render();$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' '+text.left:text.auto;
   if(auto>0){auto--;setTimeout(spin,300)}}
-$('spin').onclick=()=>{if(auto){auto=0;$('auto').className='';$('left').textContent='auto';render();return}spin()};
-$('auto').onclick=()=>{if(auto){auto=0}else if(!busy){auto=24;spin()}$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' left':'auto'};
+$('spin').onclick=()=>{if(auto){auto=0;$('auto').className='';$('left').textContent=text.auto;render();return}spin()};
+$('auto').onclick=()=>{if(auto){auto=0}else if(!busy){auto=24;spin()}$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' '+text.left:text.auto};
 $('minus').onclick=()=>{if(coin>0){coin--;render()}};$('plus').onclick=()=>{if(S&&coin<S.coinValues.length-1){coin++;render()}};
 $('hist').onclick=async()=>{$('drawer').classList.add('open');await loadHistory()};$('close').onclick=()=>$('drawer').classList.remove('open');
 async function loadHistory(){
   try{const h=await call('/history',{limit:30});
-    $('rounds').innerHTML='<tr><th>#</th><th>bet</th><th>win</th><th>seed hash · client seed</th></tr>'+h.rounds.map(r=>
+    $('rounds').innerHTML='<tr><th>#</th><th>'+text.bet+'</th><th>'+text.win+'</th><th>'+text.seedHashClient+'</th></tr>'+h.rounds.map(r=>
       '<tr><td>'+r.nonce+'</td><td>'+r.bet+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+r.win+(r.freeSpins?' ('+r.freeSpins+' FS)':'')+
       (r.status!=='settled'?' '+r.status:'')+'</td><td class="mono">'+r.serverSeedHash.slice(0,16)+'… · '+esc(r.clientSeed)+
-      (r.serverSeed?'<br>seed '+r.serverSeed:'')+'</td></tr>').join('');
-    $('revealed').innerHTML=h.revealedSeeds.map(s=>'<div class="mono">hash '+s.serverSeedHash+'<br>seed '+s.serverSeed+
-      '<br>client '+esc(s.clientSeed)+' · '+s.rounds+' rounds</div>').join('')||'<small>None yet: rotate to reveal the seed in play.</small>'}
+      (r.serverSeed?'<br>'+text.seed+' '+r.serverSeed:'')+'</td></tr>').join('');
+    $('revealed').innerHTML=h.revealedSeeds.map(s=>'<div class="mono">'+text.hash+' '+s.serverSeedHash+'<br>'+text.seed+' '+s.serverSeed+
+      '<br>'+text.client+' '+esc(s.clientSeed)+' · '+s.rounds+' '+text.rounds+'</div>').join('')||'<small>'+text.noneRevealed+'</small>'}
   catch(e){say(text[e.message]||e.message,true)}}
 const esc=s=>s.replace(/[&<>"]/g,c=>'&#'+c.charCodeAt(0)+';');
 $('rotate').onclick=async()=>{try{const v=$('cseed').value.trim();const r=await call('/seed',v?{clientSeed:v}:{});setSession({...r.session,balance:S.balance});await loadHistory()}
-  catch(e){say(text[e.message]||'Client seed: 1-64 visible characters',true)}};
+  catch(e){say(text[e.message]||text.badClientSeed,true)}};
 async function start(){
   showWindow(idle());render();
-  if(!free&&!token){say('Open this game from the lobby',true);return}
+  if(!free&&!token){say(text.fromLobby,true);return}
   try{const r=await call('/session',{game:C.gameId,freePlay:free});if(r.token){token=r.token}setSession(r.session)}
   catch(e){say(text[e.message]||e.message,true)}}
 start();
 `;
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
 
 function escapeJson(v: unknown): string {
   return JSON.stringify(v).replace(/</g, '\\u003c');
@@ -165,37 +168,37 @@ function escapeJson(v: unknown): string {
 
 /** The page for one merchant and game; no member data in it (the token stays in the browser). */
 export function slotPage(cfg: PageConfig): string {
+  const { page: w, script: t } = slotText(cfg.language);
   const client = {
-    ...cfg, lines: line_count, paylines, strips: reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
+    ...cfg, t, lines: line_count, paylines, strips: reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
   };
   const pays = Object.entries(linePays).map(([id, p]) => `<tr><td><svg width="28" height="28"><use href="#s-${id}"/></svg></td><td>${p.join(' / ')}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="${cfg.language.toLowerCase()}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="theme-color" content="#12141a"><title>Lucky 5</title><style>${css}</style></head>
+<meta name="theme-color" content="#12141a"><title>${w.title}</title><style>${css}</style></head>
 <body>
 <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs()}</defs></svg>
-<header><b>Lucky 5<span id="free" class="free" hidden>FREE PLAY</span></b>
-<span class="pill"><span id="cur"></span> <b id="bal">…</b></span><button id="hist" aria-label="History and fairness">☰</button></header>
+<header><b>${w.title}<span id="free" class="free" hidden>${w.freePlay}</span></b>
+<span class="pill"><span id="cur"></span> <b id="bal">…</b></span><button id="hist" aria-label="${w.history}">☰</button></header>
 <div id="reels" aria-live="polite"></div>
-<div id="info"><div><small>Win</small><span id="win">0</span></div><div><small>Lines</small><span>${line_count}</span></div>
-<div><small>Free spins</small><span id="fs">0</span></div></div>
+<div id="info"><div><small>${w.win}</small><span id="win">0</span></div><div><small>${w.lines}</small><span>${line_count}</span></div>
+<div><small>${w.freeSpins}</small><span id="fs">0</span></div></div>
 <p id="msg"></p><div class="grow"></div>
 <div id="controls">
-<div class="bet"><button id="minus" aria-label="Lower bet">−</button><div><small>bet</small><b id="bet"></b><small id="coin"></small></div><button id="plus" aria-label="Raise bet">+</button></div>
-<button id="spin">SPIN</button>
-<button id="auto" class="auto"><span id="left">auto</span><small>stops on bonus</small></button>
+<div class="bet"><button id="minus" aria-label="${w.lowerBet}">−</button><div><small>${w.bet}</small><b id="bet"></b><small id="coin"></small></div><button id="plus" aria-label="${w.raiseBet}">+</button></div>
+<button id="spin">${w.spin}</button>
+<button id="auto" class="auto"><span id="left">${w.auto}</span><small>${w.autoStops}</small></button>
 </div>
-<section id="drawer" aria-label="History and fairness"><header><b>History &amp; fairness</b><button id="close" aria-label="Close">✕</button></header>
+<section id="drawer" aria-label="${w.history}"><header><b>${escapeHtml(w.historyTitle)}</b><button id="close" aria-label="${w.close}">✕</button></header>
 <div class="body">
-<div><small>Server seed hash (sha256, shown before you play)</small><div id="hash" class="mono"></div><small>Next nonce <span id="nonce"></span></small></div>
-<div class="row"><label class="grow"><small>Client seed</small><input id="cseed" maxlength="64" autocomplete="off"></label><button id="rotate">Rotate</button></div>
-<small>Rotating reveals the server seed in play and starts a new one. Round n uses HMAC-SHA256(server seed, "client seed:n:0"); check with
+<div><small>${w.seedHash}</small><div id="hash" class="mono"></div><small>${w.nextNonce} <span id="nonce"></span></small></div>
+<div class="row"><label class="grow"><small>${w.clientSeed}</small><input id="cseed" maxlength="64" autocomplete="off"></label><button id="rotate">${w.rotate}</button></div>
+<small>${escapeHtml(w.rotateHelp)}
 <span class="mono">printf '%s' "client:n:0" | openssl dgst -sha256 -hmac SEED</span>.</small>
 <table id="rounds"></table>
-<div><b>Revealed seeds</b><div id="revealed"></div></div>
-<details><summary>Paytable</summary><small>Coins per line for 3 / 4 / 5 from the left. WILD stands in for all but the scatter.
-3 / 4 / 5 scatters anywhere pay ${scatterPays.join(' / ')} × bet and award 10 free spins at ×3 (retrigger).</small><table>${pays}</table></details>
+<div><b>${w.revealedSeeds}</b><div id="revealed"></div></div>
+<details><summary>${w.paytable}</summary><small>${escapeHtml(w.paytableHelp.replace('{scatter}', scatterPays.join(' / ')))}</small><table>${pays}</table></details>
 </div></section>
 <script id="cfg" type="application/json">${escapeJson(client)}</script>
 <script>${script}</script>

@@ -5,8 +5,8 @@ import { slotPage } from '@/platform/src/vendors/house/page';
 import { fairRound } from '@/platform/src/vendors/house/slot/round';
 
 /** Loads the page into jsdom with a stand-in house API and runs its script. */
-function load(url: string, answers: (path: string, body: Record<string, unknown>) => unknown) {
-  const html = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language: 'EN' });
+function load(url: string, answers: (path: string, body: Record<string, unknown>) => unknown, language = 'EN') {
+  const html = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language });
   window.history.replaceState(null, '', url);
   document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -65,5 +65,23 @@ describe('the slot page', () => {
     await settle();
     expect($('msg').textContent).toBe('Not enough balance for this bet');
     expect($('msg').className).toBe('err');
+  });
+
+  it('speaks the member\'s language: Chinese in full, English for a language it does not have', async () => {
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
+      ? { ok: false, error: 'funds.insufficient', balance: '0.05' }
+      : { ok: true, value: { token: null, session: { ...session, balance: '0.05' } } }, 'ZH');
+    await settle();
+    expect(document.title).toBe('幸运 5');
+    expect($('spin').textContent).toBe('旋转');
+    expect($('coin').textContent).toBe('硬币 0.01');
+    $('spin').click();
+    await settle();
+    expect($('msg').textContent).toBe('余额不足，无法下注');
+
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }), 'TH');
+    await settle();
+    expect($('spin').textContent).toBe('SPIN');
+    expect($('coin').textContent).toBe('coin 0.01');
   });
 });
