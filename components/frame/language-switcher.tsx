@@ -4,6 +4,7 @@ import { useState, useTransition } from 'react';
 import clsx from 'clsx';
 import { useRouter } from 'next/navigation';
 import { flagEmoji } from '@/lib/i18n/flags';
+import { languageRefresh } from '@/lib/i18n/language-change';
 import styles from './frame.module.css';
 
 export interface LanguageOption {
@@ -16,9 +17,10 @@ export interface LanguageOption {
 const cookieMaxAge_s = 365 * 24 * 3600;
 
 /**
- * Remembers the choice in the `language` cookie (SPEC §9 stored preference) and re-renders the
- * page on the server in that language. The cookie is a plain preference, not a credential, so
- * the browser writes it itself instead of paying a server round trip for it.
+ * Remembers the choice in the `language` cookie (SPEC §9 stored preference); the page re-renders
+ * on the server in that language 250 ms after the last pick (SPEC §4 debounce). The cookie is a
+ * plain preference, not a credential, so the browser writes it itself instead of paying a server
+ * round trip for it.
  */
 function chooseLanguage(code: string) {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
@@ -38,9 +40,10 @@ export function LanguageSwitcher({ options, current, label, variant = 'compact' 
 
   const pick = (code: string) => {
     setOpen(false);
-    if (code === current) return;
+    // Picking the page's language again still counts while another pick waits: it is the last one.
+    if (code === current && !languageRefresh.pending()) return;
     chooseLanguage(code);
-    startTransition(() => router.refresh());
+    languageRefresh(() => startTransition(() => router.refresh()));
   };
 
   const list = (

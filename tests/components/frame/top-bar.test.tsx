@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { TopBar } from '@/components/frame/top-bar';
 import { FrameGate } from '@/components/frame/frame-gate';
 import { LanguageSwitcher } from '@/components/frame/language-switcher';
@@ -70,6 +70,7 @@ describe('FrameGate', () => {
 
 describe('LanguageSwitcher', () => {
   it('stores the choice in the language cookie and refreshes the page', () => {
+    jest.useFakeTimers();
     renderWithIntl(
       <LanguageSwitcher
         options={[{ code: 'EN', name: 'English', flag: 'US' }, { code: 'TH', name: 'ไทย', flag: 'TH' }]}
@@ -80,6 +81,8 @@ describe('LanguageSwitcher', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Language: English' }));
     fireEvent.click(screen.getByRole('button', { name: /ไทย/ }));
     expect(document.cookie).toContain('language=TH');
+    act(() => { jest.advanceTimersByTime(250); }); // the language-change debounce (language-switcher.test.tsx)
     expect(router.refresh).toHaveBeenCalled();
+    jest.useRealTimers();
   });
 });
