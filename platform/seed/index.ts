@@ -8,6 +8,7 @@ import { MerchantService } from '../src/modules/merchants/service';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants/schema';
 import { seedDemoChannel } from '../src/modules/payments/service';
 import { seedHouseVendor } from '../src/vendors/house/seed';
+import { seedDemoContent } from './content';
 import { seedDemoCatalog } from './games';
 
 export const demoMerchantCode = 'demo';
@@ -88,6 +89,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoChannel(db, existing.id, clock.now());
     await seedHouseVendor(db, secretBox(config.platformSecret), existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
+    await seedDemoContent(db, existing, clock.now());
     return { created: false };
   }
   try {
@@ -97,6 +99,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoChannel(db, made.id, clock.now());
       await seedHouseVendor(db, secretBox(config.platformSecret), made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
+      await seedDemoContent(db, made, clock.now());
     }
     return { created: true };
   } catch (e) {

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { bannerArtLimits, bannerArtSvg, bannerMotifs } from '@/lib/content/banner-art';
+import { wpsCalls } from '@/lib/wps/calls';
+import { ok } from '@/lib/wps/envelope';
+import { WpsError } from '@/lib/wps/errors';
+import { announcementReadSchema, announcementsQuerySchema, announcementTypesOf } from '@/lib/wps/schemas/content';
+import type { Deps } from '../../context';
+import { wpsRoute } from '../../http/wps-route';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { boAnnouncementParamsSchema, boCreateSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema, contentLimits } from './schema';
+import { createAnnouncement, invalidateAnnouncements, listAnnouncements, listForOperator, markAnnouncementRead, setAnnouncement } from './service';
+
+/** A visitor's list is the same for everybody of the merchant and language for as long as the platform keeps it. */
+const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
+/** Banner art never changes for a URL (the drawing's version is in it). */
+const artCache = 'public, max-age=31536000, immutable';
+
+const artQuerySchema = z.object({
+  t: z.string().min(1).max(bannerArtLimits.title_chars_max),
+  s: z.string().max(bannerArtLimits.subtitle_chars_max).default(''),
+  h: z.coerce.number().int().min(0).max(bannerArtLimits.hue_max),
+  k: z.enum(bannerMotifs).default('star'),
+  v: z.string().max(8).optional(),
+});
+
+/** Announcements and banners: the member calls, the banner art, and the operators' back office. */
+export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const now = () => deps.clock.now();
+  const reader = (s: { memberId: number; type: number } | null) => (s ? { memberId: s.memberId, type: s.type } : null);
+
+  // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session
+  wpsRoute(app, deps, wpsCalls.announcements, { query: announcementsQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
+    return listAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
+  });
+
+  // GET /wps/agent/announcements – the agents' announcements (type A) with footer.unreadCount
+  wpsRoute(app, deps, wpsCalls.agentAnnouncements, { query: announcementsQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+    reply.header('Cache-Control', 'private, no-store');
+    return listAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now(), announcementTypesOf.agent);
+  });
+
+  // POST /wps/system/announcements/read – {announcementId, read: true}: the member has read it (idempotent)
+  wpsRoute(app, deps, wpsCalls.systemAnnouncementRead, { body: announcementReadSchema }, async ({ merchant, session, body, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    return markAnnouncementRead(deps.db, merchant, session!, body, now());
+  });
+
+  // GET /games/content/banner/:file – a banner drawn from the path (lib/content/banner-art.ts), reached through the web origin
+  app.get('/games/content/banner/:file', async (req, reply) => {
+    const params = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) }).safeParse(req.params);
+    const q = artQuerySchema.safeParse(req.query);
+    if (!params.success || !q.success) throw new WpsError('not.found');
+    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
+      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+      .send(bannerArtSvg({ title: q.data.t, subtitle: q.data.s, hue: q.data.h, motif: q.data.k }));
+  });
+
+  await registerBo(app, deps, async (bo) => {
+    // GET /bo/announcements/:merchant?type=&group= – announcements and banners, enabled or not, every language
+    bo.get('/announcements/:merchant', async (req) => {
+      const params = parseInput(boMerchantParamsSchema, req.params);
+      const q = parseInput(boListQuerySchema, req.query);
+      return ok(await listForOperator(deps.db, await boMerchant(deps, params.merchant), {
+        ...(q.type ? { type: q.type } : {}), ...(q.group ? { group: q.group } : {}),
+      }));
+    });
+
+    // POST /bo/announcements/:merchant – a new announcement or banner; audited; members see it at once
+    bo.post('/announcements/:merchant', async (req, reply) => {
+      const params = parseInput(boMerchantParamsSchema, req.params);
+      const body = parseInput(boCreateSchema, jsonBody(req));
+      const m = await boMerchant(deps, params.merchant);
+      const made = await createAnnouncement(deps.db, m, body, operatorOf(req), now());
+      await invalidateAnnouncements(deps.store, m);
+      reply.code(201);
+      return ok(made);
+    });
+
+    // PATCH /bo/announcements/:merchant/:id – {enabled?, sort?, startDate?, endDate?, noExpiry?, title?, content?, ...}; audited
+    bo.patch('/announcements/:merchant/:id', async (req) => {
+      const params = parseInput(boAnnouncementParamsSchema, req.params);
+      const body = parseInput(boPatchSchema, jsonBody(req));
+      const m = await boMerchant(deps, params.merchant);
+      const changed = await setAnnouncement(deps.db, m, params.id, body, operatorOf(req), now());
+      await invalidateAnnouncements(deps.store, m);
+      return ok(changed);
+    });
+  });
+}

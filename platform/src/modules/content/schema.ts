@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { announcementTypes, bannerGroups, type AnnouncementType, type BannerGroup } from '@/lib/wps/schemas/content';
+
+/** Limits of the content module (TigerStyle: a bound on everything). */
+export const contentLimits = {
+  /** The live list is read at most this often per merchant and language (operator changes drop it at once). */
+  list_cache_ms: 5_000,
+  /** Live announcements and banners answered at most, all types together. */
+  live_max: 200,
+  /** An operator listing answers at most this many. */
+  bo_list_max: 500,
+  images_max: 20,
+  title_chars_max: 200,
+  content_chars_max: 20_000,
+  /** A banner without a recorded size is drawn in the SPEC banner box (750 × 300, the m_home slot's ratio). */
+  banner_default_width_px: 750,
+  banner_default_height_px: 300,
+} as const;
+
+/** An announcement as an operator sees it: every language, dates as Date. */
+export interface StoredAnnouncement {
+  id: number;
+  type: AnnouncementType;
+  groupName: BannerGroup | null;
+  linkUrl: string | null;
+  startDate: Date;
+  endDate: Date | null;
+  noExpiry: boolean;
+  promoCategoryIds: number[];
+  enabled: boolean;
+  sort: number;
+  /** language → title and HTML content; EN always there. */
+  texts: Record<string, { title: string; content: string }>;
+  images: { url: string; sequence: number; width: number | null; height: number | null }[];
+}
+
+// ---- back office (npm run ops -- announcement:* / banner:*) ----
+
+const language = z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'a two-letter language code (EN, ZH, ...)');
+const sort = z.number().int().min(-100_000).max(100_000);
+const date = z.iso.datetime({ offset: true }).or(z.iso.date()).transform((s) => new Date(s.length === 10 ? `${s}T00:00:00Z` : s));
+
+/**
+ * Announcement HTML is written by operators and shown as HTML to every visitor, so markup that
+ * runs code is refused rather than stored: scripts, frames, plugins, inline handlers, javascript: URLs.
+ */
+const unsafeHtml = /<\s*\/?\s*(script|iframe|object|embed|frame|frameset|base|meta|link|style)\b|\son[a-z]+\s*=|javascript\s*:|vbscript\s*:|data\s*:\s*text\/html/i;
+const html = z.string().max(contentLimits.content_chars_max).refine((s) => !unsafeHtml.test(s), 'scripts, frames, event handlers and javascript: URLs are not allowed');
+const title = z.string().trim().min(1).max(contentLimits.title_chars_max);
+/** A site path (/m/activity) or an https URL. */
+const link = z.string().trim().max(500).regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'a site path (/m/...) or an https:// URL');
+/** An image: a site path (/games/art/...) or an https URL; never another scheme. */
+const imageUrl = z.string().trim().min(1).max(500).regex(/^(\/(?!\/)\S*|https:\/\/\S+)$/, 'a site path or an https:// URL');
+
+export const boImageSchema = z.object({
+  url: imageUrl,
+  sequence: z.number().int().min(1).max(contentLimits.images_max).optional(),
+  width: z.number().int().min(1).max(10_000).optional(),
+  height: z.number().int().min(1).max(10_000).optional(),
+}).strict();
+
+const texts = <T extends z.ZodType>(t: T) => z.record(language, t).refine((r) => Object.keys(r).length <= 20, 'at most 20 languages');
+
+export const boMerchantParamsSchema = z.object({ merchant: z.string().trim().min(1).max(64) }).strict();
+export const boAnnouncementParamsSchema = boMerchantParamsSchema.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+
+/** GET /bo/announcements/:merchant?type=&group= */
+export const boListQuerySchema = z.object({
+  type: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(announcementTypes).optional()),
+  group: z.preprocess((v) => (v === '' ? undefined : v), z.enum(bannerGroups).optional()),
+}).strict();
+
+/** POST /bo/announcements/:merchant: a new announcement or banner. */
+export const boCreateSchema = z.object({
+  type: z.enum(announcementTypes),
+  groupName: z.enum(bannerGroups).optional(),
+  /** language → title; EN is required (the fallback of every language). */
+  title: texts(title).refine((r) => 'EN' in r, { message: 'an EN title is required', path: ['EN'] }),
+  content: texts(html).optional(),
+  startDate: date.optional(),
+  endDate: date.nullable().optional(),
+  noExpiry: z.boolean().optional(),
+  sort: sort.optional(),
+  enabled: z.boolean().optional(),
+  linkUrl: link.nullable().optional(),
+  images: z.array(boImageSchema).max(contentLimits.images_max).optional(),
+  promoCategoryIds: z.array(z.number().int().min(1).max(1_000_000)).max(20).optional(),
+}).strict()
+  .refine((a) => (a.type === 'B') === (a.groupName !== undefined), { message: 'a banner (type B) needs a groupName, and only a banner has one', path: ['groupName'] })
+  .refine((a) => a.type !== 'B' || (a.images?.length ?? 0) > 0, { message: 'a banner needs an image', path: ['images'] });
+export type BoCreate = z.infer<typeof boCreateSchema>;
+
+/** PATCH /bo/announcements/:merchant/:id: enable/disable, dates, order, texts, link, images. */
+export const boPatchSchema = z.object({
+  enabled: z.boolean(),
+  sort,
+  startDate: date,
+  endDate: date.nullable(),
+  noExpiry: z.boolean(),
+  /** Merged per language; an empty title is not allowed (disable the announcement instead). */
+  title: texts(title),
+  content: texts(html),
+  linkUrl: link.nullable(),
+  images: z.array(boImageSchema).min(1).max(contentLimits.images_max),
+  promoCategoryIds: z.array(z.number().int().min(1).max(1_000_000)).max(20),
+}).partial().strict().refine((p) => Object.keys(p).length > 0, 'nothing to change');
+export type BoPatch = z.infer<typeof boPatchSchema>;

@@ -1,0 +1,287 @@
+import { WpsError } from '@/lib/wps/errors';
+import {
+  announcementKinds, announcementTypesOf, type Announcement, type AnnouncementRead, type AnnouncementReadValue, type AnnouncementsQuery,
+  type AnnouncementsValue, type AnnouncementType, type Banner, type BannerGroup,
+} from '@/lib/wps/schemas/content';
+import type { Merchant } from '../../context';
+import type { Db, Queryable } from '../../db';
+import type { Store } from '../../infra';
+import { recordAudit } from '../audit/service';
+import { invalidInput } from '../merchants/service';
+import { catalogLanguage } from '../games/service';
+import { contentRepo as repo, type AnnouncementRow, type AnnouncementWrite, type ImageJson, type LiveRow } from './repo';
+import { contentLimits, type BoCreate, type BoPatch, type StoredAnnouncement } from './schema';
+
+/** SPEC §3 member type 4: a trial account, for which every announcement counts as read (SPEC §4). */
+const trialMemberType = 4;
+
+/** Who asks: a member with a session, or nobody. */
+export type Reader = { memberId: number; type: number } | null;
+
+/** A live item as cached: everything but the member's read flag, dates as epoch ms. */
+interface CachedItem {
+  id: number;
+  type: AnnouncementType;
+  groupName: BannerGroup | null;
+  linkUrl: string | null;
+  start_ms: number;
+  end_ms: number | null;
+  noExpiry: boolean;
+  promoCategoryIds: number[];
+  title: string;
+  content: string;
+  images: ImageJson[];
+}
+
+const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+const ms = (d: Date | string) => new Date(d).getTime();
+
+function toCached(r: LiveRow): CachedItem {
+  return {
+    id: Number(r.id),
+    type: r.type as AnnouncementType,
+    groupName: r.group_name as BannerGroup | null,
+    linkUrl: r.link_url,
+    start_ms: ms(r.start_date),
+    end_ms: r.end_date === null ? null : ms(r.end_date),
+    noExpiry: r.no_expiry,
+    promoCategoryIds: r.promo_category_ids ?? [],
+    title: r.title,
+    content: r.content,
+    images: json<ImageJson[]>(r.images),
+  };
+}
+
+/**
+ * The language announcements are answered in: the caller's (CN and ZH-* read ZH) when the
+ * merchant offers it, else EN. Limiting it to the merchant's languages bounds the cache keys, so
+ * an operator change can drop every one of them.
+ */
+export function contentLanguage(m: Merchant, requested: string | undefined): string {
+  const lang = catalogLanguage(requested, m.defaultLanguage).slice(0, 2);
+  return contentLanguages(m).includes(lang) ? lang : 'EN';
+}
+
+function contentLanguages(m: Merchant): string[] {
+  return [...new Set(['EN', ...[m.defaultLanguage, ...m.languages].map((l) => catalogLanguage(l, 'EN').slice(0, 2))])];
+}
+
+const cacheKey = (merchantId: number, language: string) => `content:announcements:${merchantId}:${language}`;
+
+/** Drops the merchant's cached lists in every language (after an operator change), on every replica when the store is Redis. */
+export async function invalidateAnnouncements(store: Store, m: Merchant): Promise<void> {
+  await Promise.all(contentLanguages(m).map((l) => store.del(cacheKey(m.id, l))));
+}
+
+/** The merchant's announcements that have not ended, in one language; kept briefly in the store. */
+async function liveItems(q: Queryable, store: Store, m: Merchant, language: string, now: Date): Promise<CachedItem[]> {
+  const key = cacheKey(m.id, language);
+  const hit = await store.get(key);
+  if (hit !== null) return JSON.parse(hit) as CachedItem[];
+  const items = (await repo.live(q, m.id, language, now, contentLimits.live_max)).map(toCached);
+  await store.set(key, JSON.stringify(items), contentLimits.list_cache_ms);
+  return items;
+}
+
+/** Live now: started, and not ended (or without expiry). */
+export function isLive(item: { start_ms: number; end_ms: number | null; noExpiry: boolean }, now_ms: number): boolean {
+  return item.start_ms <= now_ms && (item.noExpiry || (item.end_ms !== null && now_ms < item.end_ms));
+}
+
+function toAnnouncement(i: CachedItem, read: boolean): Announcement {
+  return {
+    id: i.id,
+    type: i.type,
+    title: i.title,
+    content: i.content,
+    startDate: new Date(i.start_ms).toISOString(),
+    endDate: i.end_ms === null ? null : new Date(i.end_ms).toISOString(),
+    noExpiry: i.noExpiry ? 1 : 0,
+    promoAnnouncementCategoryIds: i.promoCategoryIds,
+    announcementImages: i.images.map((x) => ({ url: x.url, sequence: x.sequence })),
+    read,
+  };
+}
+
+function toBanner(i: CachedItem): Banner | null {
+  const img = i.images[0];
+  if (!img || !i.groupName) return null;
+  return {
+    id: i.id,
+    groupName: i.groupName,
+    url: img.url,
+    width: img.width ?? contentLimits.banner_default_width_px,
+    height: img.height ?? contentLimits.banner_default_height_px,
+    title: i.title,
+    linkUrl: i.linkUrl,
+  };
+}
+
+/**
+ * MCSFE_getListAnnouncements (and the agents' call): the live announcements of the asked types,
+ * grouped by kind, in the caller's language with EN as fallback; banners of one group when
+ * `groupName` is given. A member's read flags are theirs; without a session, or for a trial
+ * member, everything counts as read (SPEC §4), so no badge asks a visitor to read.
+ */
+export async function listAnnouncements(
+  q: Queryable, store: Store, m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string, now: Date,
+  defaultTypes: readonly AnnouncementType[] = announcementTypesOf.home,
+): Promise<AnnouncementsValue> {
+  const language = contentLanguage(m, query.language ?? headerLanguage);
+  const types = new Set<AnnouncementType>(query.types ?? defaultTypes);
+  const now_ms = now.getTime();
+  const items = (await liveItems(q, store, m, language, now)).filter((i) =>
+    types.has(i.type) && isLive(i, now_ms) && (i.type !== 'B' || !query.groupName || i.groupName === query.groupName));
+
+  const notices = items.filter((i) => i.type !== 'B');
+  const everythingRead = !reader || reader.type === trialMemberType;
+  const read = everythingRead ? null : await repo.readIds(q, m.id, reader.memberId, notices.map((i) => i.id));
+  const value: AnnouncementsValue = { promotion: [], banners: [], player: [], popup: [], hot: [], agent: [], footer: { unreadCount: 0 } };
+  for (const i of items) {
+    if (i.type === 'B') {
+      const b = toBanner(i);
+      if (b) value.banners.push(b);
+      continue;
+    }
+    const isRead = read === null || read.has(i.id);
+    if (!isRead) value.footer.unreadCount += 1;
+    value[announcementKinds[i.type]].push(toAnnouncement(i, isRead));
+  }
+  return value;
+}
+
+/**
+ * POST /wps/system/announcements/read: the member has read an announcement. Idempotent; an
+ * announcement of another merchant, or a disabled one, is not.found. A trial member's marks are
+ * not kept: for them everything already counts as read.
+ */
+export async function markAnnouncementRead(db: Db, m: Merchant, reader: { memberId: number; type: number }, body: AnnouncementRead, now: Date): Promise<AnnouncementReadValue> {
+  if (!(await repo.enabledExists(db, m.id, body.announcementId))) throw new WpsError('not.found');
+  if (reader.type !== trialMemberType) await repo.markRead(db, m.id, reader.memberId, body.announcementId, now);
+  return { announcementId: body.announcementId, read: true };
+}
+
+// ---- back office ----
+
+function toStored(r: AnnouncementRow): StoredAnnouncement {
+  return {
+    id: Number(r.id),
+    type: r.type as AnnouncementType,
+    groupName: r.group_name as BannerGroup | null,
+    linkUrl: r.link_url,
+    startDate: new Date(r.start_date),
+    endDate: r.end_date === null ? null : new Date(r.end_date),
+    noExpiry: r.no_expiry,
+    promoCategoryIds: r.promo_category_ids ?? [],
+    enabled: r.enabled,
+    sort: r.sort,
+    texts: Object.fromEntries(json<{ language: string; title: string; content: string }[]>(r.texts).map((t) => [t.language, { title: t.title, content: t.content }])),
+    images: json<ImageJson[]>(r.images),
+  };
+}
+
+/** Images in the order given, numbered 1, 2, ... unless the operator numbered them. */
+function numberImages(images: BoCreate['images']): ImageJson[] {
+  const out = (images ?? []).map((img, i) => ({ url: img.url, sequence: img.sequence ?? i + 1, width: img.width ?? null, height: img.height ?? null }));
+  if (new Set(out.map((x) => x.sequence)).size !== out.length) throw invalidInput([{ field: 'images', message: 'two images have the same sequence' }]);
+  return out;
+}
+
+/** The window rules the table also checks, as field errors an operator can act on. */
+function checkWindow(w: { startDate: Date; endDate: Date | null; noExpiry: boolean }): void {
+  if (!w.noExpiry && w.endDate === null) throw invalidInput([{ field: 'endDate', message: 'an end date is needed unless noExpiry is true' }]);
+  if (w.endDate !== null && w.endDate.getTime() <= w.startDate.getTime()) throw invalidInput([{ field: 'endDate', message: 'the end must come after the start' }]);
+}
+
+export async function listForOperator(q: Queryable, m: Merchant, f: { type?: AnnouncementType; group?: BannerGroup }): Promise<StoredAnnouncement[]> {
+  return (await repo.list(q, m.id, f, contentLimits.bo_list_max)).map(toStored);
+}
+
+/** A new announcement or banner (audited). Without dates it is live from now on, without expiry. */
+export async function createAnnouncement(db: Db, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
+  const endDate = input.endDate ?? null;
+  const write: AnnouncementWrite = {
+    type: input.type,
+    groupName: input.groupName ?? null,
+    linkUrl: input.linkUrl ?? null,
+    startDate: input.startDate ?? now,
+    endDate,
+    noExpiry: input.noExpiry ?? endDate === null,
+    promoCategoryIds: input.promoCategoryIds ?? [],
+    enabled: input.enabled ?? true,
+    sort: input.sort ?? 0,
+  };
+  checkWindow(write);
+  for (const lang of Object.keys(input.content ?? {})) {
+    if (!(lang in input.title)) throw invalidInput([{ field: `content.${lang}`, message: 'content needs a title in the same language' }]);
+  }
+  const images = numberImages(input.images);
+  return db.tx(async (q) => {
+    const id = await repo.insert(q, m.id, write, now);
+    for (const [lang, title] of Object.entries(input.title)) await repo.upsertText(q, m.id, id, lang, title, input.content?.[lang] ?? '');
+    for (const img of images) await repo.insertImage(q, m.id, id, img);
+    const after = toStored((await repo.one(q, m.id, id, false))!);
+    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'announcement.create', target: `announcement:${id}`, before: null, after: auditView(after) });
+    return after;
+  });
+}
+
+/** Changes an announcement (audited): enable/disable, dates, order, texts per language, link, images. */
+export async function setAnnouncement(db: Db, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
+  return db.tx(async (q) => {
+    const row = await repo.one(q, m.id, id, true);
+    if (!row) throw new WpsError('not.found');
+    const before = toStored(row);
+    if (patch.content) {
+      for (const lang of Object.keys(patch.content)) {
+        if (!(lang in before.texts) && !(patch.title && lang in patch.title)) {
+          throw invalidInput([{ field: `content.${lang}`, message: 'content needs a title in the same language' }]);
+        }
+      }
+    }
+    const endDate = patch.endDate !== undefined ? patch.endDate : before.endDate;
+    const write: AnnouncementWrite = {
+      type: before.type,
+      groupName: before.groupName,
+      linkUrl: patch.linkUrl !== undefined ? patch.linkUrl : before.linkUrl,
+      startDate: patch.startDate ?? before.startDate,
+      endDate,
+      // Setting an end date without saying otherwise means the item now expires.
+      noExpiry: patch.noExpiry ?? (patch.endDate !== undefined ? patch.endDate === null : before.noExpiry),
+      promoCategoryIds: patch.promoCategoryIds ?? before.promoCategoryIds,
+      enabled: patch.enabled ?? before.enabled,
+      sort: patch.sort ?? before.sort,
+    };
+    checkWindow(write);
+    await repo.update(q, m.id, id, write, now);
+    const langs = new Set([...Object.keys(patch.title ?? {}), ...Object.keys(patch.content ?? {})]);
+    for (const lang of langs) {
+      const title = patch.title?.[lang] ?? before.texts[lang]!.title;
+      const content = patch.content?.[lang] ?? before.texts[lang]?.content ?? '';
+      await repo.upsertText(q, m.id, id, lang, title, content);
+    }
+    if (patch.images) {
+      await repo.deleteImages(q, m.id, id);
+      for (const img of numberImages(patch.images)) await repo.insertImage(q, m.id, id, img);
+    }
+    const after = toStored((await repo.one(q, m.id, id, false))!);
+    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'announcement.set', target: `announcement:${id}`, before: auditView(before), after: auditView(after) });
+    return after;
+  });
+}
+
+/** What the audit trail keeps of an announcement: everything but long HTML, which it fingerprints by length. */
+function auditView(a: StoredAnnouncement) {
+  return {
+    type: a.type, groupName: a.groupName, enabled: a.enabled, sort: a.sort, linkUrl: a.linkUrl,
+    startDate: a.startDate.toISOString(), endDate: a.endDate?.toISOString() ?? null, noExpiry: a.noExpiry,
+    titles: Object.fromEntries(Object.entries(a.texts).map(([l, t]) => [l, t.title])),
+    contentChars: Object.fromEntries(Object.entries(a.texts).map(([l, t]) => [l, t.content.length])),
+    images: a.images.map((i) => i.url),
+  };
+}
+
+/** True when the merchant has no announcement at all (the demo seed adds its set only then). */
+export async function hasNoContent(q: Queryable, merchantId: number): Promise<boolean> {
+  return (await repo.count(q, merchantId)) === 0;
+}
