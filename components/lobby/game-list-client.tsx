@@ -19,7 +19,7 @@ export interface ListFilters {
   minBet: string;
 }
 
-interface Page {
+export interface Page {
   games: Game[];
   pageNum: number;
   totalPages: number;
@@ -36,7 +36,7 @@ export function listRequest(mode: ListMode, f: ListFilters, pageNo: number): str
   return `/wps/relay/GCSGAME_gameList?${q}`;
 }
 
-function pageOf(mode: ListMode, value: unknown): Page | null {
+export function pageOf(mode: ListMode, value: unknown): Page | null {
   const c = (value as { content?: Record<string, unknown> } | null)?.content;
   if (!c) return null;
   const games = (mode === 'fav' ? c.content : mode === 'recent' ? c.list : c.games) as Game[] | undefined;
@@ -91,14 +91,15 @@ export function GameListClient({ initial, filters, mode, providers }: {
     return () => clearTimeout(timer);
   }, [search, f.gameName]);
 
+  // The last load by scrolling: kept across pages, so a page arriving does not reopen the 1 s throttle.
+  const lastScrollLoad_ms = useRef(0);
   useEffect(() => {
-    let last = 0;
     const onScroll = () => {
       const now = Date.now();
-      if (now - last < scrollThrottle_ms || !page) return;
+      if (now - lastScrollLoad_ms.current < scrollThrottle_ms || !page) return;
       const bottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (!shouldLoadMore({ scrollBottom_px: bottom, pageNum: page.pageNum, totalPages: page.totalPages, loading: loading.current })) return;
-      last = now;
+      lastScrollLoad_ms.current = now;
       void load(page.pageNum + 1, page.games);
     };
     window.addEventListener('scroll', onScroll, { passive: true });

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { GameListClient, listRequest } from '@/components/lobby/game-list-client';
-import { searchDebounce_ms } from '@/lib/games';
+import { scrollThreshold_px, scrollThrottle_ms, searchDebounce_ms } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
 import { mockFetch } from '../account/fetch-mock';
 
@@ -53,5 +53,26 @@ describe('GameListClient (SPEC §2 game list)', () => {
     expect(screen.getByTestId('game-list').children).toHaveLength(4);
     await act(async () => { jest.advanceTimersByTime(2000); window.dispatchEvent(new Event('scroll')); });
     expect(calls).toHaveLength(1);
+  });
+
+  it('loads at most one page a second however often the member scrolls near the bottom', async () => {
+    const calls = mockFetch(({ path }) => {
+      const pageNo = Number(new URLSearchParams(path.split('?')[1]).get('pageNo'));
+      return { success: true, value: { content: content(pageNo * 10, pageNo, 4) } };
+    });
+    renderWithIntl(<GameListClient initial={content(1, 1, 4)} filters={filters} mode="all" providers={[]} />);
+    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + scrollThreshold_px, configurable: true });
+    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+    const scroll = async () => { await act(async () => { window.dispatchEvent(new Event('scroll')); }); };
+    await scroll();
+    expect(calls).toHaveLength(1);
+    await act(async () => { jest.advanceTimersByTime(scrollThrottle_ms - 1); });
+    await scroll();
+    expect(calls).toHaveLength(1);
+    await act(async () => { jest.advanceTimersByTime(1); });
+    await scroll();
+    await scroll();
+    expect(calls.map((c) => new URLSearchParams(c.path.split('?')[1]).get('pageNo'))).toEqual(['2', '3']);
+    expect(screen.getByTestId('game-list').children).toHaveLength(6);
   });
 });
