@@ -5,6 +5,7 @@ export { artLimits, artVariants, gameArtPath, gameArtSvg, hueOf, vendorArtPath, 
 export {
   categoryPaths, homeBlocks, homePreviewSize, homeTabs, hotMoreAbove, hotStrip, hotStripSize, isListType, jackpotShown, listTypes,
   minBetChoices, pathTypes, previewColumns, providerListTypes, scrollThreshold_px, scrollThrottle_ms, searchByName, searchDebounce_ms,
-  shouldLoadMore, sliderGap_px, sliderHasArrows, sliderVisible, vendorListMoreAbove, winnerScroll_ms, winnerScrollAbove, winnersShown,
+  shouldLoadMore, sliderGap_px, sliderHasArrows, sliderVisible, vendorListHasMore, vendorListMoreAbove, vendorSliderSize, winnerScroll_ms, winnerScrollAbove, winnersShown,
 } from './lobby';
 export { footerVendorLogosMax, vendorLogos, vendorsOf } from './vendors';
+export { categoryReloadGap_ms, createReloadQueue, lobbyReloads, mayLoadList, type ListKind, type ReloadQueue } from './reload-queue';

@@ -68,6 +68,18 @@ export const sliderGap_px = 20;
 export const sliderHasArrows = (count: number) => count > sliderVisible;
 export const vendorListMoreAbove = 6;
 
+/** A vendor slider row holds the vendor's first games, as many as a home preview; 'see all' has the rest. */
+export const vendorSliderSize = 9;
+
+/**
+ * SPEC §2 vendor game list: it opens on the vendor's first 6 games with a 'more' control when the
+ * vendor has more than 6 (SPEC §9 "vendor more threshold 6"); once opened, 'more' stays while
+ * pages of the full list remain.
+ */
+export function vendorListHasMore(s: { totalCount: number; opened: boolean; pageNum: number; totalPages: number }): boolean {
+  return s.opened ? s.pageNum < s.totalPages : s.totalCount > vendorListMoreAbove;
+}
+
 /** SPEC §2 winner board: the first 10 wins; a list scrolls (every 1500 ms) only with more than 3 entries. */
 export const winnersShown = 10;
 export const winnerScrollAbove = 3;

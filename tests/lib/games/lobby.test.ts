@@ -1,5 +1,5 @@
 import {
-  categoryPaths, homeBlocks, homeTabs, hotStrip, jackpotShown, previewColumns, searchByName, shouldLoadMore, sliderHasArrows,
+  categoryPaths, homeBlocks, homeTabs, hotStrip, jackpotShown, previewColumns, searchByName, shouldLoadMore, sliderHasArrows, vendorListHasMore,
 } from '@/lib/games';
 
 describe('lobby rules (SPEC §2, §9)', () => {
@@ -28,6 +28,12 @@ describe('lobby rules (SPEC §2, §9)', () => {
   it('shows slider arrows only above 3 games', () => {
     expect(sliderHasArrows(3)).toBe(false);
     expect(sliderHasArrows(4)).toBe(true);
+  });
+  it('offers a vendor list \'more\' above 6 games, then while pages of the full list remain', () => {
+    expect(vendorListHasMore({ totalCount: 6, opened: false, pageNum: 1, totalPages: 1 })).toBe(false);
+    expect(vendorListHasMore({ totalCount: 7, opened: false, pageNum: 1, totalPages: 2 })).toBe(true);
+    expect(vendorListHasMore({ totalCount: 60, opened: true, pageNum: 2, totalPages: 3 })).toBe(true);
+    expect(vendorListHasMore({ totalCount: 60, opened: true, pageNum: 3, totalPages: 3 })).toBe(false);
   });
   it('loads the next page within 300 px of the bottom while pages remain', () => {
     expect(shouldLoadMore({ scrollBottom_px: 300, pageNum: 1, totalPages: 2, loading: false })).toBe(true);
