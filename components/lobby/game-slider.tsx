@@ -10,10 +10,11 @@ import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
 
 /**
- * SPEC §2 vendor game slider: a titled row, 3 games visible with 20 px between them, prev and
- * next only when there are more than 3; 'see all' unless it is the favourites row.
+ * SPEC §2 vendor game slider: a titled row (with the vendor's logo when it is a vendor's), 3 games
+ * visible with 20 px between them, prev and next only when there are more than 3; 'see all'
+ * unless it is the favourites row.
  */
-export function GameSlider({ title, games, seeAll, testId }: { title: string; games: Game[]; seeAll: string | null; testId?: string }) {
+export function GameSlider({ title, icon, games, seeAll, testId }: { title: string; icon?: string; games: Game[]; seeAll: string | null; testId?: string }) {
   const t = useTranslations('lobby');
   const [ref, api] = useEmblaCarousel({ align: 'start', slidesToScroll: sliderVisible, containScroll: 'trimSnaps' });
   if (!games.length) return null;
@@ -21,7 +22,10 @@ export function GameSlider({ title, games, seeAll, testId }: { title: string; ga
   return (
     <section className={styles.block} data-testid={testId}>
       <div className={styles.blockHead}>
-        <h2 className={styles.blockTitle}>{title}</h2>
+        <h2 className={icon ? styles.vendorTitle : styles.blockTitle}>
+          {icon && <img src={icon} alt="" width={60} height={24} loading="lazy" decoding="async" />}
+          {title}
+        </h2>
         <div className={styles.sliderControls}>
           {arrows && (
             <>

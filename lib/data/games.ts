@@ -4,8 +4,10 @@ import type { z } from 'zod';
 import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
 import {
   favouriteGamesValueSchema, gameListValueSchema, hotGamesValueSchema, jackpotValueSchema, vassGameTypeValueSchema, winnerBoardValueSchema,
-  type FavouriteGamesValue, type GameListContent, type GameListQuery, type JackpotValue, type VassGameTypeValue, type WinnerBoardValue, type Game,
+  type FavouriteGamesValue, type GameListContent, type GameListQuery, type GameType, type JackpotValue, type VassGameTypeValue, type VendorEntry,
+  type WinnerBoardValue, type Game,
 } from '@/lib/wps/schemas/games';
+import { vendorsOf } from '@/lib/games/vendors';
 import { currentCaller, readValue, type ReadQuery } from './request';
 
 /** A lobby call as the field's clients send it (platform html5, client type 2). */
@@ -33,6 +35,19 @@ export const getVendorData = cache(async (): Promise<VassGameTypeValue | null> =
 export async function getGameList(query: GameListQuery): Promise<GameListContent> {
   const v = await read(wpsCalls.gameList, gameListValueSchema, query as ReadQuery);
   return v?.content ?? { games: [], pageNum: 1, pageSize: 0, totalPages: 0, totalCount: 0 };
+}
+
+/** A vendor screen asks for at most this many vendors' lists of one type at once. */
+const vendorRowsMax = 30;
+
+/**
+ * The vendors of a game type in the operator's order, each with the first page of its games (SPEC
+ * §2 vendor slider and vendor game list). A vendor whose list is empty (or failed) is left out.
+ */
+export async function getVendorGames(gameType: GameType, pageSize: number): Promise<{ vendor: VendorEntry; list: GameListContent }[]> {
+  const vendors = vendorsOf(await getVendorData(), gameType).slice(0, vendorRowsMax);
+  const lists = await Promise.all(vendors.map((v) => getGameList({ gameType, vassalage: v.vassalage, pageSize })));
+  return vendors.map((vendor, i) => ({ vendor, list: lists[i]! })).filter((r) => r.list.games.length > 0);
 }
 
 export const getHotGames = cache(async (): Promise<Game[]> => (await read(wpsCalls.gameHot, hotGamesValueSchema, { isPlatform: 2 }))?.content.list ?? []);
