@@ -11,6 +11,7 @@ import { IntlScope } from '@/components/account/intl-scope';
 import { HeadsetIcon } from '@/components/frame/icons';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { CategoryTabs } from '@/components/lobby/category-tabs';
+import { FavouritesMore } from '@/components/lobby/favourites-more';
 import { GameGrid } from '@/components/lobby/game-grid';
 import { GameSlider } from '@/components/lobby/game-slider';
 import { HotStrip } from '@/components/lobby/hot-strip';
@@ -86,7 +87,11 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
   );
 }
 
-/** SPEC §2 favourites tab: the member's favourites and a way to all of them; a visitor is asked to log in. */
+/**
+ * SPEC §2 favourites tab: the member's first page of favourites (30, server-rendered), a load-more
+ * button for the next pages, and the way to /m/gameList with favourites active; a visitor is asked
+ * to log in and nothing about favourites is fetched (SPEC §4).
+ */
 async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   const t = await getTranslations('lobby');
   if (!loggedIn) {
@@ -101,7 +106,8 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   return (
     <section className={styles.block} data-testid="favourites">
       <GameGrid games={page.content} eager={6} />
-      {page.totalPages > 1 && <Link href="/m/gameList?dataType=fav" className={styles.more}>{t('allFavourites')}</Link>}
+      <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages} />
+      <Link href="/m/gameList?dataType=fav" className={styles.seeAll}>{t('allFavourites')}</Link>
     </section>
   );
 }
