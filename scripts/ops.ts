@@ -4,6 +4,8 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { OpsUsageError, opsUsage, parseOpsArgs, renderTable, type OpsCommand } from '../platform/src/modules/backoffice/ops-args';
+import { isContentOps } from '../platform/src/modules/content/ops-args';
+import { runContentOps } from '../platform/src/modules/content/ops';
 
 const request_timeout_ms = 15_000;
 
@@ -96,6 +98,7 @@ function printMerchant(m: Record<string, unknown>): void {
 }
 
 async function run(cmd: OpsCommand): Promise<void> {
+  if (isContentOps(cmd)) return runContentOps(cmd, call);
   switch (cmd.command) {
     case 'help':
       console.log(opsUsage);

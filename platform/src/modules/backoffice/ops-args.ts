@@ -1,5 +1,7 @@
 import { moduleIds } from '@/lib/wps/modules';
 import { registerFieldNames, whitelabelMenuSchema } from '@/lib/wps/schemas/system';
+import { isContentOpsCommand, parseContentOps, type ContentOpsCommand } from '../content/ops-args';
+import { contentOpsUsage } from '../content/ops-usage';
 
 /**
  * Argument parsing of `npm run ops -- <command>` (scripts/ops.ts), kept pure so it is tested
@@ -34,7 +36,8 @@ export type OpsCommand =
   | { command: 'game:list'; merchant: string; vendor?: string; gameType?: string; json: boolean }
   | { command: 'game:set'; merchant: string; vassalage: string; gameId: string; patch: Record<string, unknown>; json: boolean }
   | { command: 'jackpot:show'; merchant: string; json: boolean }
-  | { command: 'jackpot:set'; merchant: string; patch: { share?: number; odds?: number }; json: boolean };
+  | { command: 'jackpot:set'; merchant: string; patch: { share?: number; odds?: number }; json: boolean }
+  | ContentOpsCommand;
 
 export class OpsUsageError extends Error {
   constructor(message: string) {
@@ -106,6 +109,7 @@ Commands:
   jackpot:set <merchant> [share=<bp>] [odds=<N>]  create or retune the pool (audited): share of each house-slot
                                                   stake in basis points (100 = 1 %, at most 1000), a 1-in-N
                                                   chance per paid round; a new pool starts at share=100 odds=50000
+${contentOpsUsage}
   help                                            this text
 
 Options: --json prints the raw answer.
@@ -515,6 +519,11 @@ export function parseOpsArgs(argv: string[]): OpsCommand {
   const s = split(rest);
   if (s.flags.has('--help') || s.flags.has('-h')) return { command: 'help' };
   const json = s.flags.has('--json');
+
+  if (isContentOpsCommand(command)) {
+    only(s, command === 'announcement:list' ? ['--type'] : [], command);
+    return parseContentOps(command, s.positional, single(s, '--type'), json);
+  }
 
   switch (command) {
     case 'merchant:list':
