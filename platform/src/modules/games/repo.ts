@@ -275,6 +275,14 @@ export const gamesRepo = {
     await q.query('DELETE FROM game_favourites WHERE merchant_id = $1 AND member_id = $2 AND node_id = $3', [merchantId, memberId, nodeId]);
   },
 
+  /** Which of these games are among the member's favourites (the flags laid over a cached list page). */
+  async favouritesAmong(q: Queryable, merchantId: number, memberId: number, nodeIds: number[]): Promise<Set<number>> {
+    if (!nodeIds.length) return new Set();
+    const r = await q.query<{ node_id: Id }>(
+      'SELECT node_id FROM game_favourites WHERE merchant_id = $1 AND member_id = $2 AND node_id = ANY($3::bigint[])', [merchantId, memberId, nodeIds]);
+    return new Set(r.rows.map((row) => Number(row.node_id)));
+  },
+
   async favouriteCount(q: Queryable, merchantId: number, memberId: number): Promise<number> {
     const r = await q.query<{ n: Id }>('SELECT count(*) AS n FROM game_favourites WHERE merchant_id = $1 AND member_id = $2', [merchantId, memberId]);
     return Number(r.rows[0]!.n);

@@ -11,6 +11,7 @@ import {
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { CatalogCache } from './cache';
 import {
   boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
 } from './schema';
@@ -25,17 +26,20 @@ const publicCache = 'public, max-age=30';
 /** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
 export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const now = () => deps.clock.now();
+  const catalog = new CatalogCache(deps.store, deps.clock);
+  const stopListening = await catalog.listen();
+  app.addHook('onClose', async () => stopListening());
 
   // GET /wps/relay/GCSGAME_gameList – the catalog filtered and paged; favourite flags with a session
   wpsRoute(app, deps, wpsCalls.gameList, { query: gameListQuerySchema }, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
-    return gameList(deps.db, merchant, session?.memberId ?? null, query, language);
+    return gameList(deps.db, merchant, session?.memberId ?? null, query, language, catalog);
   });
 
   // GET /wps/relay/GCSGAME_getVassGameType – vendors by game type, sorting and mapping
   wpsRoute(app, deps, wpsCalls.gameVassGameType, { query: vassGameTypeQuerySchema }, async ({ merchant, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return vassGameType(deps.db, merchant);
+    return vassGameType(deps.db, merchant, catalog);
   });
 
   // GET /wps/relay/GCSGAME_hotGamesV2 – most real-money bets of the last week
@@ -126,7 +130,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     bo.patch('/catalog/vendors/:merchant/:vassalage', async (req) => {
       const params = parseInput(boVendorParamsSchema, req.params);
       const body = parseInput(boVendorPatchSchema, jsonBody(req));
-      return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now()));
+      return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now(), catalog));
     });
 
     // GET /bo/catalog/games/:merchant?vassalage=&gameType= – the games, enabled or not
@@ -142,7 +146,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     bo.patch('/catalog/games/:merchant/:vassalage/:gameId', async (req) => {
       const params = parseInput(boGameParamsSchema, req.params);
       const body = parseInput(boGamePatchSchema, jsonBody(req));
-      return ok(await setCatalogGame(deps.db, await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req), now()));
+      return ok(await setCatalogGame(deps.db, await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req), now(), catalog));
     });
   });
 }

@@ -16,6 +16,7 @@ import { jackpotPool } from '../jackpot/service';
 import { byId as memberById } from '../members/service';
 import { issueGameSession, listVendors } from '../vendor-wallet/service';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
+import type { CatalogCache } from './cache';
 import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';
 import { gameLimits, houseVassalage, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
 
@@ -68,19 +69,31 @@ function stakeToMinor(stake: number, m: Merchant): bigint {
 
 // ---- catalog lists ----
 
-/** GCSGAME_gameList: the catalog filtered and paged. */
-export async function gameList(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof gameListQuerySchema>, headerLanguage: string): Promise<GameListValue> {
+/**
+ * GCSGAME_gameList: the catalog filtered and paged. A page is the same for every member of the
+ * merchant, so it comes from the catalog cache; a member's favourite flags are read for that
+ * page's games alone and laid over it. Name searches are not cached: typed text seldom repeats,
+ * and a flood of distinct searches would push the lobby's pages out.
+ */
+export async function gameList(
+  q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof gameListQuerySchema>, headerLanguage: string, catalog: CatalogCache,
+): Promise<GameListValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
-  const { rows, total } = await repo.list(q, m.id, language, memberId, {
+  const filter = {
     ...(query.gameType ? { gameType: query.gameType } : {}),
     ...(query.vassalage ? { vassalage: query.vassalage } : {}),
     ...(query.gameClassify ? { gameClassify: query.gameClassify } : {}),
     ...(query.minBet !== undefined ? { maxMinBet_minor: stakeToMinor(query.minBet, m) } : {}),
-    ...(query.gameName ? { namePattern: containsPattern(query.gameName) } : {}),
-  }, paging(query.pageNo, query.pageSize));
+  };
+  const page = paging(query.pageNo, query.pageSize);
+  const { rows, total } = query.gameName
+    ? await repo.list(q, m.id, language, null, { ...filter, namePattern: containsPattern(query.gameName) }, page)
+    : await catalog.get(m.id, JSON.stringify(['list', language, filter.gameType, filter.vassalage, filter.gameClassify, filter.maxMinBet_minor?.toString(), page]),
+      () => repo.list(q, m.id, language, null, filter, page));
+  const favourites = memberId === null ? null : await repo.favouritesAmong(q, m.id, memberId, rows.map((r) => Number(r.node_id)));
   return {
     content: {
-      games: rows.map((r) => toGame(r, m)),
+      games: rows.map((r) => ({ ...toGame(r, m), favourite: favourites?.has(Number(r.node_id)) ?? false })),
       pageNum: query.pageNo,
       pageSize: query.pageSize,
       totalPages: pages(total, query.pageSize),
@@ -96,7 +109,11 @@ const lobbyTypes: ReadonlySet<string> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT
  * GCSGAME_getVassGameType: the enabled vendors of each category, sports split three ways, in
  * the operators' order; the category order; each vendor's categories (the prize-mode mapping).
  */
-export async function vassGameType(q: Queryable, m: Merchant): Promise<VassGameTypeValue> {
+export function vassGameType(q: Queryable, m: Merchant, catalog: CatalogCache): Promise<VassGameTypeValue> {
+  return catalog.get(m.id, 'vendors', () => vendorData(q, m));
+}
+
+async function vendorData(q: Queryable, m: Merchant): Promise<VassGameTypeValue> {
   const rows = await repo.vendorTypes(q, m.id);
   const content: Record<string, Record<string, VendorEntry[]>> = {};
   const vendorNames: Record<string, string[]> = {};
@@ -338,9 +355,11 @@ export async function catalogVendors(q: Queryable, m: Merchant): Promise<Catalog
   return (await repo.vendors(q, m.id)).map(vendorOf);
 }
 
-/** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. */
-export async function setCatalogVendor(db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date): Promise<CatalogVendor> {
-  return db.tx(async (q) => {
+/** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. Every replica's lists follow after commit. */
+export async function setCatalogVendor(
+  db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache,
+): Promise<CatalogVendor> {
+  const after = await db.tx(async (q) => {
     const row = await repo.vendor(q, m.id, vassalage);
     if (!row) throw new WpsError('vendor.unknown');
     if (patch.walletVendor) {
@@ -355,6 +374,8 @@ export async function setCatalogVendor(db: Db, m: Merchant, vassalage: string, p
     await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.vendor.set', target: `vendor:${vassalage}`, before, after });
     return after;
   });
+  await catalog.changed(m.id);
+  return after;
 }
 
 /** game:list: the merchant's games, enabled or not. */
@@ -367,8 +388,8 @@ export async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: s
   }));
 }
 
-/** game:set: enables, disables, orders or retunes one game (audited). */
-export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date) {
+/** game:set: enables, disables, orders or retunes one game (audited). Every replica's lists follow after commit. */
+export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date, catalog: CatalogCache) {
   let minBet_minor: bigint | undefined;
   if (patch.minBet !== undefined) {
     try {
@@ -377,7 +398,7 @@ export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gam
       throw new WpsError('request.invalid', { issues: [{ field: 'minBet', message: `at most ${m.currency.minorDigits} decimals` }] });
     }
   }
-  return db.tx(async (q) => {
+  const changed = await db.tx(async (q) => {
     const row = await repo.boGame(q, m.id, vassalage, gameId);
     if (!row) throw new WpsError('game.not.found');
     const before = {
@@ -398,6 +419,8 @@ export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gam
     await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.game.set', target: `game:${vassalage}/${gameId}`, before: view(before), after: view(after) });
     return { nodeId: String(row.node_id), vassalage, gameId, ...view(after) };
   });
+  await catalog.changed(m.id);
+  return changed;
 }
 
 /** Seeds a catalog: vendors, games and names not there yet are added; what exists is left alone. */

@@ -1,0 +1,82 @@
+import type { Clock } from '../../context';
+import type { Store, Unsubscribe } from '../../infra';
+
+/** Every replica hears on this channel which merchant's catalog an operator changed (the message is its id). */
+export const catalogChangedChannel = 'games.catalog.changed';
+
+export const catalogCacheLimits = {
+  /** The backstop: should a broadcast be lost, another replica serves a changed catalog at most this long. */
+  ttl_ms: 60_000,
+  /** Distinct lists kept per merchant (filters × pages × languages); the least recently stored go first. */
+  entries_per_merchant_max: 500,
+  merchants_max: 1_000,
+} as const;
+
+interface Entry {
+  value: Promise<unknown>;
+  expires_ms: number;
+}
+
+/**
+ * The merchant-wide answers of the catalog (game list pages, vendor data) kept in process.
+ * Members read them on every lobby screen; operators change them a few times a day
+ * (game:set, vendor:set). A change forgets the merchant's entries here at once and on every
+ * other replica through the store's broadcast; the TTL bounds staleness should a broadcast
+ * be lost. Nothing member-specific goes in here: favourite flags are laid over a cached page
+ * per request (service.ts).
+ *
+ * A load that is still running when its merchant's catalog changes lands in the map that the
+ * change dropped, so a read that began before the change is never served after it.
+ */
+export class CatalogCache {
+  private readonly merchants = new Map<number, Map<string, Entry>>();
+
+  constructor(private readonly store: Store, private readonly clock: Clock) {}
+
+  /** The value under key for this merchant, loaded once and shared until it expires or the catalog changes. */
+  get<T>(merchantId: number, key: string, load: () => Promise<T>): Promise<T> {
+    const now_ms = this.clock.now().getTime();
+    let entries = this.merchants.get(merchantId);
+    const hit = entries?.get(key);
+    if (hit && hit.expires_ms > now_ms) return hit.value as Promise<T>;
+    if (!entries) {
+      if (this.merchants.size >= catalogCacheLimits.merchants_max) this.merchants.delete(this.merchants.keys().next().value as number);
+      entries = new Map();
+      this.merchants.set(merchantId, entries);
+    }
+    entries.delete(key);
+    if (entries.size >= catalogCacheLimits.entries_per_merchant_max) entries.delete(entries.keys().next().value as string);
+    const value = load();
+    const entry: Entry = { value, expires_ms: now_ms + catalogCacheLimits.ttl_ms };
+    entries.set(key, entry);
+    // A failed read is not remembered: the next request tries the database again.
+    const held = entries;
+    value.catch(() => {
+      if (held.get(key) === entry) held.delete(key);
+    });
+    return value;
+  }
+
+  /** Forgets one merchant's entries on this replica only. */
+  forget(merchantId: number): void {
+    this.merchants.delete(merchantId);
+  }
+
+  /**
+   * After an operator's change has committed: this replica forgets at once, the others when
+   * the broadcast arrives. A failed broadcast is not the operator's failure (the change is
+   * stored); the TTL covers it.
+   */
+  async changed(merchantId: number): Promise<void> {
+    this.forget(merchantId);
+    await this.store.publish(catalogChangedChannel, String(merchantId)).catch(() => undefined);
+  }
+
+  /** Hears other replicas' changes; call once per process. */
+  listen(): Promise<Unsubscribe> {
+    return this.store.subscribe(catalogChangedChannel, (message) => {
+      const id = Number(message);
+      if (Number.isSafeInteger(id)) this.forget(id);
+    });
+  }
+}
