@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadPlatformConfig } from './config';
+import { secretBox } from './crypto/secret-box';
 import { openPglite, postgresDb, type Db } from './db';
 import { migrate } from './db/migrate';
 import { createDeps } from './deps';
 import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice/service';
 import { OutboxService, startOutboxTimer } from './modules/outbox/service';
+import { sealStoredAccountNumbers } from './modules/payments/service';
 import { SessionService } from './modules/sessions/service';
 import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet/service';
 import { VerificationCodes } from './modules/verification/service';
@@ -28,6 +30,8 @@ async function main() {
   const store = await createStore(config);
   const deps = await createDeps(config, db, { store });
   const operator = await ensureBootstrapOperator(db, config);
+  // Account numbers stored before they were sealed at rest (migration 021) are sealed now.
+  const sealedAccounts = await sealStoredAccountNumbers({ db, box: secretBox(config.platformSecret) });
   const seedDemoData = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : db.kind === 'pglite';
   if (seedDemoData) {
     await seedDemo(db, config);
@@ -37,7 +41,10 @@ async function main() {
   const app = await buildApp(deps, { logger: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { database: db.kind, migrationsApplied: applied.length, store: store.kind, seededDemo: seedDemoData, opsTokenFile: operator.tokenFile ?? null },
+    {
+      database: db.kind, migrationsApplied: applied.length, store: store.kind, seededDemo: seedDemoData, opsTokenFile: operator.tokenFile ?? null,
+      sealedAccounts,
+    },
     'platform ready',
   );
 

@@ -59,7 +59,10 @@ export interface BankCardRow {
   id: Big;
   member_id: Big;
   bank_name: string;
-  account_number: string;
+  /** Plain only on rows written before migration 021, until the next start seals them. */
+  account_number: string | null;
+  account_sealed: string | null;
+  account_last4: string | null;
   payee_name: string;
   branch: string | null;
   created_at: Date | string;
@@ -74,7 +77,10 @@ export interface WithdrawalRow {
   amount_minor: Big;
   status: 'pending' | 'approved' | 'rejected';
   bank_name: string;
-  account_number: string;
+  /** As on the card: sealed, plain only until the next start seals rows older than migration 021. */
+  account_number: string | null;
+  account_sealed: string | null;
+  account_last4: string | null;
   payee_name: string;
   settled_by: string | null;
   remark: string | null;
@@ -272,25 +278,40 @@ export const paymentsRepo = {
     return r.rows[0] ?? null;
   },
 
-  /** Null when the member has that account number already (the unique index decides). */
-  async insertBankCard(q: Queryable, merchantId: number, memberId: number, c: { bank_name: string; account_number: string; payee_name: string; branch: string | null }, now: Date): Promise<BankCardRow | null> {
+  /** The caller holds the member's row lock and has checked the number is not among the member's cards. */
+  async insertBankCard(
+    q: Queryable, merchantId: number, memberId: number,
+    c: { bank_name: string; account_sealed: string; account_last4: string; payee_name: string; branch: string | null }, now: Date,
+  ): Promise<BankCardRow> {
     const r = await q.query<BankCardRow>(
-      `INSERT INTO member_bank_cards (merchant_id, member_id, bank_name, account_number, payee_name, branch, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
-       ON CONFLICT (merchant_id, member_id, account_number) DO NOTHING RETURNING *`,
-      [merchantId, memberId, c.bank_name, c.account_number, c.payee_name, c.branch, now],
+      `INSERT INTO member_bank_cards (merchant_id, member_id, bank_name, account_sealed, account_last4, payee_name, branch, created_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING *`,
+      [merchantId, memberId, c.bank_name, c.account_sealed, c.account_last4, c.payee_name, c.branch, now],
     );
-    return r.rows[0] ?? null;
+    return r.rows[0]!;
+  },
+
+  /** Rows still holding a plain account number (written before migration 021), a batch at a time. */
+  async plainAccountNumbers(q: Queryable, table: 'member_bank_cards' | 'withdrawals', limit: number): Promise<{ merchant_id: number; id: Big; account_number: string }[]> {
+    const r = await q.query<{ merchant_id: number; id: Big; account_number: string }>(
+      `SELECT merchant_id, id, account_number FROM ${table} WHERE account_sealed IS NULL ORDER BY merchant_id, id LIMIT $1`, [limit]);
+    return r.rows;
+  },
+
+  async sealAccountNumber(q: Queryable, table: 'member_bank_cards' | 'withdrawals', merchantId: number, id: Big, sealed: string, last4: string): Promise<void> {
+    await q.query(
+      `UPDATE ${table} SET account_sealed = $3, account_last4 = $4, account_number = NULL WHERE merchant_id = $1 AND id = $2 AND account_sealed IS NULL`,
+      [merchantId, id, sealed, last4]);
   },
 
   // ---- withdrawals
   async insertWithdrawal(q: Queryable, merchantId: number, w: { member_id: number; card: BankCardRow; currency: string; amount_minor: bigint }, now: Date): Promise<WithdrawalRow> {
     const r = await q.query<WithdrawalRow>(
       `INSERT INTO withdrawals (merchant_id, member_id, bank_card_id, currency, amount_minor, status, bank_name, account_number,
-         payee_name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $9) RETURNING *`,
+         account_sealed, account_last4, payee_name, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, 'pending', $6, $7, $8, $9, $10, $11, $11) RETURNING *`,
       [merchantId, w.member_id, Number(w.card.id), w.currency, w.amount_minor.toString(), w.card.bank_name, w.card.account_number,
-        w.card.payee_name, now],
+        w.card.account_sealed, w.card.account_last4, w.card.payee_name, now],
     );
     return r.rows[0]!;
   },

@@ -70,8 +70,36 @@ function checkRange(minor: bigint, min: bigint, max: bigint, m: Merchant): void 
 }
 
 /** '**** **** 1234': only the last 4 digits of an account number leave the platform towards a member. */
-export function maskAccountNumber(n: string): string {
-  return `**** **** ${n.slice(-4)}`;
+export function maskAccountNumber(last4: string): string {
+  return `**** **** ${last4}`;
+}
+
+/** A card's or withdrawal's account number, opened (the operator's payout view, duplicate checks). */
+function accountNumberOf(r: Pick<BankCardRow, 'account_number' | 'account_sealed'>, box: SecretBox): string {
+  return r.account_sealed !== null ? box.open(r.account_sealed) : r.account_number!;
+}
+
+/** What a member's screens show of an account number. */
+const maskedAccount = (r: Pick<BankCardRow, 'account_number' | 'account_last4'>) => maskAccountNumber(r.account_last4 ?? r.account_number!.slice(-4));
+
+/** Rows sealed per batch by sealStoredAccountNumbers. */
+const sealBatch = 500;
+
+/**
+ * Seals the account numbers of rows written before migration 021 (at start, main.ts), in
+ * batches until none is left; returns how many it sealed. New rows are sealed when written.
+ */
+export async function sealStoredAccountNumbers(d: Pick<PaymentsDeps, 'db' | 'box'>): Promise<number> {
+  let sealed = 0;
+  for (const table of ['member_bank_cards', 'withdrawals'] as const) {
+    for (;;) {
+      const rows = await repo.plainAccountNumbers(d.db, table, sealBatch);
+      for (const r of rows) await repo.sealAccountNumber(d.db, table, r.merchant_id, r.id, d.box.seal(r.account_number), r.account_number.slice(-4));
+      sealed += rows.length;
+      if (rows.length < sealBatch) break;
+    }
+  }
+  return sealed;
 }
 
 /** Payee names compare without case, surrounding or repeated spaces. */
@@ -507,7 +535,7 @@ export async function pspCallback(
 
 function bankCardValue(c: BankCardRow): BankCard {
   return {
-    id: Number(c.id), bankName: c.bank_name, accountNumber: maskAccountNumber(c.account_number), payeeName: c.payee_name,
+    id: Number(c.id), bankName: c.bank_name, accountNumber: maskedAccount(c), payeeName: c.payee_name,
     branch: c.branch, createdAt: iso(c.created_at),
   };
 }
@@ -533,14 +561,14 @@ export async function addBankCard(
     if (!member) throw new WpsError('login.not.session');
     if (member.payeeName && !samePayee(member.payeeName, body.payeeName)) throw new WpsError('bankcard.payee.mismatch');
     const cards = await repo.bankCards(q, merchant.id, session.memberId);
-    if (cards.some((c) => c.account_number === accountNumber)) throw new WpsError('bankcard.exists');
+    if (cards.some((c) => accountNumberOf(c, d.box) === accountNumber)) throw new WpsError('bankcard.exists');
     if (cards.length >= paymentLimits.bankCardsPerMember_max) throw new WpsError('bankcard.limit', { max: paymentLimits.bankCardsPerMember_max });
     const payeeName = member.payeeName ?? body.payeeName.trim().replace(/\s+/g, ' ');
     if (!member.payeeName) await setPayeeNameIfUnset(q, merchant.id, session.memberId, payeeName, now);
     const card = await repo.insertBankCard(q, merchant.id, session.memberId, {
-      bank_name: body.bankName, account_number: accountNumber, payee_name: payeeName, branch: body.branch ?? null,
+      bank_name: body.bankName, account_sealed: d.box.seal(accountNumber), account_last4: accountNumber.slice(-4), payee_name: payeeName,
+      branch: body.branch ?? null,
     }, now);
-    if (!card) throw new WpsError('bankcard.exists');
     return bankCardValue(card);
   });
 }
@@ -665,7 +693,7 @@ export interface WithdrawalView {
   completedAt: string | null;
 }
 
-function withdrawalView(r: WithdrawalRow, merchantCode: string, digits: number): WithdrawalView {
+function withdrawalView(r: WithdrawalRow, merchantCode: string, digits: number, box: SecretBox): WithdrawalView {
   return {
     merchant: r.merchant_code ?? merchantCode,
     id: Number(r.id),
@@ -675,7 +703,7 @@ function withdrawalView(r: WithdrawalRow, merchantCode: string, digits: number):
     amount: minorToDecimalString(big(r.amount_minor), digits),
     status: r.status,
     bankName: r.bank_name,
-    accountNumber: r.account_number,
+    accountNumber: accountNumberOf(r, box),
     payeeName: r.payee_name,
     settledBy: r.settled_by,
     remark: r.remark,
@@ -695,7 +723,7 @@ export async function approveWithdrawal(d: PaymentsDeps, merchant: Merchant, id:
   return d.db.tx(async (q) => {
     const r = await repo.lockWithdrawal(q, merchant.id, id);
     if (!r) throw new WpsError('transaction.not.found');
-    if (r.status === 'approved') return withdrawalView(r, merchant.code, merchant.currency.minorDigits);
+    if (r.status === 'approved') return withdrawalView(r, merchant.code, merchant.currency.minorDigits, d.box);
     if (r.status !== 'pending') throw new WpsError('transaction.already.processed', { status: r.status });
     const memberId = Number(r.member_id);
     const amount = big(r.amount_minor);
@@ -711,7 +739,7 @@ export async function approveWithdrawal(d: PaymentsDeps, merchant: Merchant, id:
       at: now, operator, merchantId: merchant.id, action: 'withdrawal.approve', target: `withdrawal:${id}`,
       before: { status: r.status }, after: { status: after.status, amount: minorToDecimalString(amount, merchant.currency.minorDigits), entryId: entry.id },
     });
-    return withdrawalView(after, merchant.code, merchant.currency.minorDigits);
+    return withdrawalView(after, merchant.code, merchant.currency.minorDigits, d.box);
   });
 }
 
@@ -721,7 +749,7 @@ export async function rejectWithdrawal(d: PaymentsDeps, merchant: Merchant, id: 
   return d.db.tx(async (q) => {
     const r = await repo.lockWithdrawal(q, merchant.id, id);
     if (!r) throw new WpsError('transaction.not.found');
-    if (r.status === 'rejected') return withdrawalView(r, merchant.code, merchant.currency.minorDigits);
+    if (r.status === 'rejected') return withdrawalView(r, merchant.code, merchant.currency.minorDigits, d.box);
     if (r.status !== 'pending') throw new WpsError('transaction.already.processed', { status: r.status });
     const wallet = await memberWallet(q, merchant.id, Number(r.member_id), r.currency);
     await unlock(q, merchant.id, wallet.id, big(r.amount_minor));
@@ -730,7 +758,7 @@ export async function rejectWithdrawal(d: PaymentsDeps, merchant: Merchant, id: 
       at: now, operator, merchantId: merchant.id, action: 'withdrawal.reject', target: `withdrawal:${id}`,
       before: { status: r.status }, after: { status: after.status, reason: reason ?? null },
     });
-    return withdrawalView(after, merchant.code, merchant.currency.minorDigits);
+    return withdrawalView(after, merchant.code, merchant.currency.minorDigits, d.box);
   });
 }
 
@@ -743,7 +771,7 @@ export async function listWithdrawals(
   for (const r of rows) {
     const code = r.merchant_code!;
     if (!digits.has(code)) digits.set(code, (await d.merchants.byCode(code))?.currency.minorDigits ?? 2);
-    out.push(withdrawalView(r, code, digits.get(code)!));
+    out.push(withdrawalView(r, code, digits.get(code)!, d.box));
   }
   return out;
 }
@@ -808,7 +836,7 @@ export async function withdrawReport(d: PaymentsDeps, merchant: Merchant, sessio
   return {
     list: rows.map((r) => ({
       id: Number(r.id), amount: toWire(big(r.amount_minor), merchant), status: r.status, bankName: r.bank_name,
-      accountNumber: maskAccountNumber(r.account_number), createdAt: iso(r.created_at), completedAt: isoOrNull(r.completed_at),
+      accountNumber: maskedAccount(r), createdAt: iso(r.created_at), completedAt: isoOrNull(r.completed_at),
       remark: r.remark,
     })),
     pageNo: query.pageNo, pageSize: query.pageSize, totalCount: total, totalPages: Math.ceil(total / query.pageSize),

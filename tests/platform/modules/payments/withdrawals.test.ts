@@ -1,4 +1,6 @@
 import { bankCardListValueSchema, withdrawValueSchema } from '@/lib/wps/schemas/payments';
+import { secretBox } from '@/platform/src/crypto/secret-box';
+import { sealStoredAccountNumbers } from '@/platform/src/modules/payments/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
@@ -63,6 +65,39 @@ describeEachDb('bank cards, payment password and withdrawals', (get) => {
     it('refuses a trial member', async () => {
       const { token } = await memberWithSession(p, { type: 4 });
       expect((await addCard(token)).json().errorCode).toBe('account.not.real');
+    });
+
+    it('keeps the account number sealed at rest, on the card and on the withdrawal, and shows it whole only to the operator', async () => {
+      const { token, member, cardId } = await ready();
+      const v = withdrawValueSchema.parse((await withdraw(token, { bankCardId: cardId, amount: '300.00', paymentPassword: '135790' })).json().value);
+      const db = get().db;
+      const stored = [
+        ...(await db.query('SELECT * FROM member_bank_cards WHERE member_id = $1', [member.id])).rows,
+        ...(await db.query('SELECT * FROM withdrawals WHERE member_id = $1', [member.id])).rows,
+      ];
+      expect(stored).toHaveLength(2);
+      for (const row of stored) {
+        expect(row).toMatchObject({ account_number: null, account_last4: '2233' });
+        expect(Object.values(row).map(String).join(' ')).not.toContain('62220202');
+      }
+      const listed = await bo(p, 'GET', '/bo/withdrawals?merchant=demo&status=pending');
+      expect(listed.json().value.find((w: { id: number }) => w.id === v.withdrawalId)).toMatchObject({ accountNumber: '6222020200112233' });
+    });
+
+    it('seals account numbers stored in plain before sealing existed, and still finds them as duplicates', async () => {
+      const { token, member } = await memberWithSession(p, { payeeName: 'Li Lei' });
+      const db = get().db;
+      const merchantId = (await p.deps.merchants.byCode('demo'))!.id;
+      await db.query(
+        `INSERT INTO member_bank_cards (merchant_id, member_id, bank_name, account_number, payee_name) VALUES ($1, $2, 'ICBC', '6222020200112233', 'Li Lei')`,
+        [merchantId, member.id]);
+      expect((await addCard(token)).json().errorCode).toBe('bankcard.exists');
+      expect(await sealStoredAccountNumbers({ db, box: secretBox(p.deps.config.platformSecret) })).toBeGreaterThanOrEqual(1);
+      const row = (await db.query('SELECT * FROM member_bank_cards WHERE member_id = $1', [member.id])).rows[0];
+      expect(row).toMatchObject({ account_number: null, account_last4: '2233' });
+      expect((await addCard(token)).json().errorCode).toBe('bankcard.exists');
+      expect((await wpsCall(p.app, 'memberBankCard', { token })).json().value).toMatchObject([{ accountNumber: '**** **** 2233' }]);
+      expect(await sealStoredAccountNumbers({ db, box: secretBox(p.deps.config.platformSecret) })).toBe(0);
     });
   });
 
