@@ -1,9 +1,11 @@
-import styles from './frame.module.css';
+import { HomeNotices } from '@/components/content/home-notices';
 
 /**
- * Where the home banner group (m_home) goes. It keeps the banners' final height so nothing
- * shifts when they arrive; it stays empty until then rather than showing invented banners.
+ * The home block of the frame (SPEC §2: the banner block shows on home paths only): the notice
+ * ticker and the m_home banner group, server-rendered with their final sizes so nothing shifts.
+ * Without announcements the ticker shows its empty text; without banners there is no banner box
+ * rather than an invented image.
  */
-export function BannerSlot() {
-  return <div className={styles.bannerSlot} data-testid="banner-slot" aria-hidden="true" />;
+export function BannerSlot({ inNativeApp = false }: { inNativeApp?: boolean }) {
+  return <HomeNotices inNativeApp={inNativeApp} />;
 }

@@ -9,6 +9,7 @@ import { footerSocialLinks, officialChannels, sideMenuSocialLinks } from '@/lib/
 import { languageFlag } from '@/lib/i18n/flags';
 import { languageNames, selectableLanguages } from '@/lib/i18n/languages';
 import type { CatalogueLanguage } from '@/lib/i18n/locale';
+import { LoginPopupSlot } from '@/components/content/login-popup-slot';
 import { BannerSlot } from './banner-slot';
 import { BottomMenu } from './bottom-menu';
 import { BrandLogo } from './brand-logo';
@@ -60,9 +61,10 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
       {viewer.loggedIn && <MemberRefresh sumBalance={viewer.balance?.sumBalance ?? null} />}
       <Header viewer={viewer} balance={balance} logo={logo} languages={languages} language={language} />
       <FrameGate rule="banner">
-        <BannerSlot />
+        <BannerSlot inNativeApp={inNativeApp} />
       </FrameGate>
       <main className={styles.main}>
+        {viewer.loggedIn && <LoginPopupSlot />}
         <PageTransition>{children}</PageTransition>
       </main>
       <FrameGate rule="footer">

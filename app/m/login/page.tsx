@@ -7,6 +7,8 @@ import { IntlScope } from '@/components/account/intl-scope';
 import { LoginClient } from '@/components/account/login-client';
 import { OneClickLogin } from '@/components/account/one-click-login';
 import { BannerGroup } from '@/components/ui/banner-group';
+import { getBanners } from '@/lib/data/content';
+import { bannerProps } from '@/lib/content/banners';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -14,11 +16,11 @@ export const generateMetadata = () => pageMetadata('login');
 
 /** /m/login – SPEC §2 login: the form (client), one-click icons, m_login banners, register and forgot links. */
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [status, query, t] = await Promise.all([getSystemStatus(), searchParams, getTranslations('account.login')]);
+  const [status, query, t, banners] = await Promise.all([getSystemStatus(), searchParams, getTranslations('account.login'), getBanners('m_login')]);
   const options = loginOptions(status?.info.whitelabel);
   return (
     <section className={styles.screen}>
-      <BannerGroup group="m_login" banners={[]} />
+      <BannerGroup group="m_login" banners={bannerProps(banners)} />
       <h1 className={styles.heading}>{t('heading')}</h1>
       <IntlScope namespaces={['account', 'errors']}>
         <LoginClient smsLogin={options.smsLogin} next={safeNextPath(query.next)} country={status?.location.country ?? null} />

@@ -6,6 +6,8 @@ import { affiliateFromQuery, registerMethods } from '@/lib/auth/register-form';
 import { IntlScope } from '@/components/account/intl-scope';
 import { RegisterClient } from '@/components/account/register-client';
 import { BannerGroup } from '@/components/ui/banner-group';
+import { getBanners } from '@/lib/data/content';
+import { bannerProps } from '@/lib/content/banners';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import styles from '@/components/account/account.module.css';
 
@@ -13,12 +15,12 @@ export const generateMetadata = () => pageMetadata('register');
 
 /** /m/register – SPEC §2 register: m_reg banners, the form (client) with the SPEC §4 method rules. */
 export default async function RegisterPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
-  const [status, query, t, paidOut, currency] = await Promise.all([
-    getSystemStatus(), searchParams, getTranslations('account.register'), getPaidOut(), getCurrency(),
+  const [status, query, t, paidOut, currency, banners] = await Promise.all([
+    getSystemStatus(), searchParams, getTranslations('account.register'), getPaidOut(), getCurrency(), getBanners('m_reg'),
   ]);
   return (
     <section className={styles.screen}>
-      <BannerGroup group="m_reg" banners={[]} />
+      <BannerGroup group="m_reg" banners={bannerProps(banners)} />
       <h1 className={styles.heading}>{t('heading')}</h1>
       {status ? (
         <IntlScope namespaces={['account', 'validation', 'errors']}>
