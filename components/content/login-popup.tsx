@@ -38,7 +38,7 @@ export function LoginPopup({ popups, labels }: { popups: readonly Announcement[]
   };
 
   return (
-    <section className={styles.giftCard} role="dialog" aria-modal="false" aria-labelledby={id} data-testid="login-popup">
+    <section className={styles.giftCard} aria-labelledby={id} data-testid="login-popup">
       <h2 id={id} className={styles.giftTitle}>{popups.length === 1 ? popups[0]!.title : labels.title}</h2>
       {popups.map((p) => (
         <div key={p.id}>

@@ -7,5 +7,9 @@ import { HomeNotices } from '@/components/content/home-notices';
  * rather than an invented image.
  */
 export function BannerSlot({ inNativeApp = false }: { inNativeApp?: boolean }) {
-  return <HomeNotices inNativeApp={inNativeApp} />;
+  return (
+    <div data-testid="banner-slot">
+      <HomeNotices inNativeApp={inNativeApp} />
+    </div>
+  );
 }

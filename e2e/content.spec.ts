@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { ops, registerMember } from './support';
+
+test.beforeAll(async () => {
+  // The register screen's captcha is covered by its own tests; these specs register through the API.
+  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
+});
+
+// Each test arrives from an address of its own (TEST-NET-3): registration and login are limited per address.
+test.use({
+  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
+});
+
+const unique = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+
+test('the home ticker and banners are in the server-rendered HTML with their sizes', async ({ request }) => {
+  const html = await (await request.get('/m/home')).text();
+  expect(html).toContain('data-testid="notice-ticker"');
+  expect(html).toContain('href="/m/notice?value=0"');
+  // The first banner loads first and keeps its box; the others wait.
+  expect(html).toMatch(/<img[^>]+alt="Welcome Bonus"[^>]+width="750"[^>]+height="300"[^>]+loading="eager"[^>]+fetchPriority="high"/i);
+  expect(html).toMatch(/<img[^>]+alt="Spin the House Slot"[^>]+loading="lazy"/);
+});
+
+test('home shows the ticker and the banners, which turn by themselves', async ({ page }) => {
+  await page.goto('/m/home');
+  const ticker = page.getByTestId('notice-ticker');
+  await expect(ticker.getByRole('link')).toHaveText(['New: the House Slot is open', 'Scheduled maintenance on Sunday', 'Play responsibly', 'A gift for today']);
+  const banners = page.getByTestId('home-banners');
+  await expect(banners.getByTestId('home-banner')).toHaveCount(3);
+  await expect(banners.getByRole('img', { name: 'Welcome Bonus' })).toBeVisible();
+  // The art is drawn by the platform and reaches the browser through the web origin.
+  const art = await page.request.get(await banners.getByRole('img', { name: 'Welcome Bonus' }).getAttribute('src') ?? '');
+  expect(art.headers()['content-type']).toContain('image/svg+xml');
+  expect(art.headers()['cache-control']).toContain('max-age=31536000');
+  // Autoplay: after 5000 ms the second banner is the one shown.
+  await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Welcome Bonus');
+  await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Spin the House Slot', { timeout: 8000 });
+});
+
+test('tapping a ticker title opens /m/notice with that announcement open', async ({ page }) => {
+  // The titles hold still for reduced motion, so the tap does not chase a moving link.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/m/home');
+  await page.getByTestId('notice-ticker').getByRole('link', { name: 'Scheduled maintenance on Sunday' }).click();
+  await expect(page).toHaveURL(/\/m\/notice\?value=1$/);
+  const open = page.getByRole('button', { name: /Scheduled maintenance on Sunday/ });
+  await expect(open).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByText('The site is serviced every Sunday')).toBeVisible();
+  await expect(page.getByRole('button', { name: /New: the House Slot is open/ })).toHaveAttribute('aria-expanded', 'false');
+  // A tap collapses it again.
+  await open.click();
+  await expect(open).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a member reads an announcement: it stops being unread, also after a reload', async ({ page }) => {
+  await registerMember(page.context().request, unique(), 'secret123');
+  await page.goto('/m/notice');
+  const card = page.getByTestId('notice-card').filter({ hasText: 'Play responsibly' });
+  await expect(card.getByRole('img', { name: 'Unread' })).toBeVisible();
+  const marked = page.waitForResponse((r) => r.url().endsWith('/wps/system/announcements/read') && r.request().method() === 'POST');
+  await card.getByRole('button').click();
+  await expect(card.getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  expect((await (await marked).json()).success).toBe(true);
+  await page.reload();
+  await expect(page.getByTestId('notice-card').filter({ hasText: 'Play responsibly' }).getByRole('img', { name: 'Unread' })).toHaveCount(0);
+  await expect(page.getByTestId('notice-card').filter({ hasText: 'Play responsibly' }).getByRole('button')).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByTestId('notice-card').filter({ hasText: 'Scheduled maintenance' }).getByRole('img', { name: 'Unread' })).toBeVisible();
+});
+
+test('login shows the gift pop-up once in a browser session', async ({ page }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await page.context().clearCookies();
+  await page.goto('/m/home');
+  await expect(page.getByTestId('login-popup')).toHaveCount(0);
+
+  await page.goto('/m/login');
+  await expect(page.getByTestId('banners-m_login').getByRole('img', { name: 'Welcome Back' })).toBeVisible();
+  await page.getByPlaceholder('Enter your username').fill(username);
+  await page.getByPlaceholder('Enter your password').fill('secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const popup = page.getByTestId('login-popup');
+  await expect(popup.getByRole('heading', { name: 'A gift for today' })).toBeVisible();
+  await popup.getByRole('button', { name: 'I agree' }).click();
+  await expect(popup).toHaveCount(0);
+  expect(await page.evaluate(() => sessionStorage.getItem('giftPopupAgreed'))).toBe('1');
+
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Deposit' }).first()).toBeVisible();
+  await expect(page.getByTestId('login-popup')).toHaveCount(0);
+  await page.goto('/m/activity');
+  await expect(page.getByTestId('login-popup')).toHaveCount(0);
+});
+
+test('the register screen shows its m_reg banner', async ({ page }) => {
+  await page.goto('/m/register');
+  await expect(page.getByTestId('banners-m_reg').getByRole('img', { name: 'Join Demo Casino' })).toBeVisible();
+});
