@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { findCall, type WpsCallName } from '@/lib/wps/calls';
 import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
-import { openSession, saveIssuedSession } from './session';
+import { openSession, readSessionData, saveIssuedSession } from './session';
 import { call, callerIp, hostOf, merchantForHost } from './upstream';
 
 /** Cookies the upstream binds state to; the BFF carries them between browser and upstream, no others. */
@@ -83,9 +83,8 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
   const merchant = await merchantForHost(host);
   if (!merchant) return refuse('merchant.unknown');
 
-  const res = new NextResponse();
-  const session = await openSession(req, res);
-  const token = session.token && session.merchantCode === merchant ? session.token : null;
+  const stored = await readSessionData(req);
+  const token = stored.token && stored.merchantCode === merchant ? stored.token : null;
 
   let body: unknown;
   if (wpsCall.method !== 'GET') {
@@ -112,13 +111,15 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
   }, { query: req.nextUrl.searchParams, body });
 
   const env = r.envelope;
+  // The cookie is opened for writing only by the calls that change it.
+  const res = new NextResponse();
   if (env.success && sessionIssuers.has(wpsCall.name)) {
     // Remember me keeps the cookie 30 days; otherwise it ends with the browser session.
     const remember = (body as { remember?: unknown } | undefined)?.remember === true;
-    await saveIssuedSession(req, session, { merchant, callName: wpsCall.name, value: env.value, remember });
+    await saveIssuedSession(req, await openSession(req, res), { merchant, callName: wpsCall.name, value: env.value, remember });
   }
   if (sessionEnders.has(wpsCall.name) || (token && (env.errorCode === 'login.not.session' || env.errorCode === 'user.or.token.invalid'))) {
-    session.destroy();
+    (await openSession(req, res)).destroy();
   }
 
   const out = answer({ ...env, value: stripSecrets(env.value) as Envelope['value'] }, r.httpStatus);

@@ -1,4 +1,4 @@
-import { getIronSession, type IronSession } from 'iron-session';
+import { getIronSession, unsealData, type IronSession } from 'iron-session';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { WpsCallName } from '@/lib/wps/calls';
 import { webConfig } from '@/lib/config/web';
@@ -15,6 +15,46 @@ export type BffSession = IronSession<SessionData>;
 export function cookieSecureFor(req: { headers: Headers }): boolean {
   const cfg = webConfig();
   return cfg.cookieSecure === 'auto' ? req.headers.get('x-forwarded-proto') === 'https' : cfg.cookieSecure === 'true';
+}
+
+/** Unsealed cookies kept in memory: a member's every call would otherwise pay the key derivation and decryption again. */
+export const unsealedCache = { entries_max: 10_000, ttl_ms: 60_000 } as const;
+const unsealed = new Map<string, { data: Readonly<SessionData>; until_ms: number }>();
+
+/**
+ * When a verified seal stops being accepted (its expiration, ms since epoch; 0 for none).
+ * The iron format is `Fe26.2*id*salt*iv*data*expiration*hmacSalt*hmac`, with `~2` after it; the
+ * HMAC covers the expiration, and this is only read after unsealData has checked it.
+ */
+function sealExpiry_ms(seal: string): number {
+  const expiration = seal.split('~')[0]!.split('*')[5];
+  return expiration ? Number(expiration) || 0 : 0;
+}
+
+/**
+ * What the session cookie of a request holds, read only: the BFF needs the token and its
+ * merchant on every call, and writes the cookie only for the few calls that log in or out
+ * (openSession). The same sealed value was verified and decrypted before, so it is served from
+ * memory for at most a minute and never past its own expiration; a value that fails to unseal
+ * (tampered, expired, another secret) is not kept and reads as no session, as getIronSession
+ * reads it.
+ */
+export async function readSessionData(req: NextRequest): Promise<Readonly<SessionData>> {
+  const { password, cookieName, ttl } = sessionOptions(webConfig().sessionSecret, cookieSecureFor(req));
+  const seal = req.cookies.get(cookieName)?.value;
+  if (!seal) return {};
+  const now_ms = Date.now();
+  const hit = unsealed.get(seal);
+  if (hit && hit.until_ms > now_ms) return hit.data;
+  if (hit) unsealed.delete(seal);
+  const data = await unsealData<SessionData>(seal, { password, ttl });
+  if (!data.token) return data;
+  const expiry_ms = sealExpiry_ms(seal);
+  const until_ms = Math.min(now_ms + unsealedCache.ttl_ms, expiry_ms || Infinity);
+  if (unsealed.size >= unsealedCache.entries_max) unsealed.delete(unsealed.keys().next().value as string);
+  const kept = Object.freeze({ ...data });
+  unsealed.set(seal, { data: kept, until_ms });
+  return kept;
 }
 
 /** The session of a request; writes (save, destroy) land as Set-Cookie on `res`. */
