@@ -92,3 +92,79 @@ test('a member launches the in-house slot, spins, and the header balance follows
   await page.goto('/m/home');
   await expect(page.getByTestId('header-balance')).toHaveText(`¥${Number(wallet.balance).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
 });
+
+test('the slots center shows a slider row per slot vendor, with prev and next only above 3 games', async ({ page }) => {
+  const vendorData = await (await page.request.get('/wps/relay/GCSGAME_getVassGameType?typeId=1')).json() as {
+    value: { content: { RNG: Record<string, { vassalage: string; displayName: string; gameCount: number }[]> } };
+  };
+  const vendors = Object.values(vendorData.value.content.RNG).flat();
+  expect(vendors.some((v) => v.gameCount <= 3)).toBe(true);
+  expect(vendors.some((v) => v.gameCount > 3)).toBe(true);
+  await page.goto('/m/slotsCenter');
+  for (const v of vendors) {
+    const row = page.getByTestId(`vendor-${v.vassalage}`);
+    await expect(row.getByRole('heading', { name: v.displayName })).toBeVisible();
+    await expect(row.getByRole('button', { name: /^Play / })).toHaveCount(Math.min(v.gameCount, 9));
+    await expect(row.getByRole('button', { name: 'Next' })).toHaveCount(v.gameCount > 3 ? 1 : 0);
+    await expect(row.getByRole('button', { name: 'Previous' })).toHaveCount(v.gameCount > 3 ? 1 : 0);
+    await expect(row.getByRole('link', { name: 'See all' })).toHaveAttribute('href', `/m/gameList?gameType=RNG&vassalage=${v.vassalage}`);
+  }
+});
+
+test('the game center lists 6 games a vendor and opens the rest with more', async ({ page }) => {
+  await page.goto('/m/gameCenter');
+  const vendor = page.getByTestId('category-RNG').getByTestId('vendor-LUCKYSTAR');
+  await expect(vendor.getByRole('button', { name: /^Play / })).toHaveCount(6);
+  await expect(page.getByTestId('vendor-HOUSE').getByRole('button', { name: /^More games/ })).toHaveCount(0);
+  await vendor.getByRole('button', { name: 'More games of Lucky Star' }).click();
+  await expect(vendor.getByRole('button', { name: /^Play / })).toHaveCount(25);
+});
+
+/** Makes the member's favourites the first `count` slot games, through the BFF as the heart does. */
+async function addFavourites(request: import('@playwright/test').APIRequestContext, count: number) {
+  const list = await (await request.get(`/wps/relay/GCSGAME_gameList?gameType=RNG&pageSize=${count}`)).json() as { value: { content: { games: { nodeId: string; vassalage: string }[] } } };
+  expect(list.value.content.games).toHaveLength(count);
+  for (const g of list.value.content.games) {
+    const r = await (await request.post('/wps/game/favorite', { data: { nodeId: g.nodeId, vendor: g.vassalage } })).json() as { success: boolean };
+    expect(r.success).toBe(true);
+  }
+}
+
+test('the favourites tab loads more, and after a language change the loaded pages come back in the new language', async ({ page }) => {
+  await registerMember(page.context().request, unique(), 'secret123');
+  await addFavourites(page.context().request, 35);
+  await page.goto('/m/home?tab=fav');
+  const favourites = page.getByTestId('favourites');
+  await expect(favourites.getByRole('button', { name: /^Play / })).toHaveCount(30);
+  await expect(favourites.getByRole('link', { name: 'All favourites' })).toHaveAttribute('href', '/m/gameList?dataType=fav');
+  // The frame's header moves as the page scrolls, which makes a pointer click at the list's end flaky: the keyboard presses it.
+  await favourites.getByRole('button', { name: 'Load more' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(favourites.getByRole('button', { name: /^Play / })).toHaveCount(35);
+  await expect(favourites.getByRole('button', { name: 'Load more' })).toHaveCount(0);
+  const appended = favourites.getByTestId('favourites-more');
+  await expect(appended.getByRole('button', { name: /^Play / })).toHaveCount(5);
+  const englishNames = await appended.locator('li').allInnerTexts();
+
+  const reloaded = page.waitForResponse((r) => r.url().includes('GCSGAME_favoriteGames') && r.url().includes('pageNo=2'));
+  // A member's header holds the balance: the language list is in the side menu.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('listbox', { name: 'Language' }).getByRole('button', { name: /中文/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+  await reloaded;
+  // The appended page is there again, now with the games' Chinese names.
+  await expect(appended.getByRole('button', { name: /^开始/ })).toHaveCount(5);
+  await expect.poll(async () => (await appended.locator('li').allInnerTexts()).join('|')).not.toBe(englishNames.join('|'));
+  await expect(favourites.getByRole('button', { name: '加载更多' })).toHaveCount(0);
+});
+
+test('a language change on home re-renders the category blocks in the new language', async ({ page }) => {
+  await page.goto('/m/home');
+  const slots = page.getByTestId('block-RNG');
+  await expect(slots.getByRole('heading', { name: 'Slots' })).toBeVisible();
+  await page.getByRole('button', { name: /^Language: / }).first().click();
+  await page.getByRole('option').filter({ hasText: '中文' }).getByRole('button').click();
+  await expect(slots.getByRole('heading', { name: '电子' })).toBeVisible();
+  await expect(slots.getByRole('link', { name: '查看全部' })).toBeVisible();
+  await expect(slots.getByRole('button', { name: /^开始/ })).toHaveCount(9);
+});
