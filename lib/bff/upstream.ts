@@ -3,6 +3,7 @@ import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
 import { clientIp } from '@/lib/net/client-ip';
 import { webConfig } from '@/lib/config/web';
 import { systemStatusValueSchema, type SystemStatusValue } from '@/lib/wps/schemas/system';
+import { upstreamFetch } from './transport';
 
 /** Who is asking: what every upstream call of a request carries. */
 export interface Caller {
@@ -33,7 +34,7 @@ export function callerIp(get: (name: string) => string | null): string {
 
 export function call(c: WpsCall, caller: Caller, rest: Pick<CallOptions, 'query' | 'body'> = {}): Promise<CallResult> {
   const cfg = webConfig();
-  return callWps(c, { baseUrl: cfg.upstreamUrl, timeout_ms: cfg.upstreamTimeout_ms, ...caller, ...rest });
+  return callWps(c, { baseUrl: cfg.upstreamUrl, timeout_ms: cfg.upstreamTimeout_ms, fetchImpl: upstreamFetch, ...caller, ...rest });
 }
 
 /** A small bounded map with insertion-order eviction: the caches below must not grow without end. */
