@@ -29,6 +29,8 @@ test('home shows the ticker and the banners, which turn by themselves', async ({
   const banners = page.getByTestId('home-banners');
   await expect(banners.getByTestId('home-banner')).toHaveCount(3);
   await expect(banners.getByRole('img', { name: 'Welcome Bonus' })).toBeVisible();
+  // The banners' track is wider than the screen inside its box; the page itself is not.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
   // The art is drawn by the platform and reaches the browser through the web origin.
   const art = await page.request.get(await banners.getByRole('img', { name: 'Welcome Bonus' }).getAttribute('src') ?? '');
   expect(art.headers()['content-type']).toContain('image/svg+xml');
@@ -69,6 +71,8 @@ test('a member reads an announcement: it stops being unread, also after a reload
 });
 
 test('login shows the gift pop-up once in a browser session', async ({ page }) => {
+  // Two logins, four full page loads of a member's screens: more than the default 30 s on a busy machine.
+  test.slow();
   const username = unique();
   await registerMember(page.context().request, username, 'secret123');
   await page.context().clearCookies();
