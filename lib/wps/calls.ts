@@ -33,6 +33,7 @@ export const wpsCalls = {
   systemHelpCenter: c('GET', '/wps/system/helpCenter', 'COMM3', 'none'),
   systemAnnouncements: c('GET', '/wps/system/announcements', 'COMM3', 'optional'),
   systemAnnouncementsPopular: c('GET', '/wps/system/announcements/popular', 'COMM3', 'optional', { ours: true }),
+  // SPEC §6 mark read: {announcementId, read: true} (lib/wps/schemas/content.ts); idempotent.
   systemAnnouncementRead: c('POST', '/wps/system/announcements/read', 'COMM3', 'required', { ours: true }),
   systemCustomerService: c('GET', '/wps/system/customerService', 'CBS3', 'none', { ours: true }),
   systemDepositBanks: c('GET', '/wps/system/depositBanks', 'MEMTRANS3', 'required'),
@@ -118,6 +119,8 @@ export const wpsCalls = {
   jackpot: c('GET', '/wps/relay/VIS_getJackpot', 'GAMELO3', 'none'),
   launchGame: c('GET', '/wps/game/launchGame', 'GAMELO3', 'required'),
   // Content and messages
+  // SPEC §3/§6 announcements and banners: types, groupName, language → {promotion, banners, player, popup, hot, agent, footer}
+  // (lib/wps/schemas/content.ts); read flags with a session. The agents' call answers type A the same way.
   announcements: c('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'optional'),
   agentAnnouncements: c('GET', '/wps/agent/announcements', 'AGEANNOUNCE3', 'required'),
   feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required'),

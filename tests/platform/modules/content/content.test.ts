@@ -208,6 +208,25 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect((await list({ language: 'TH' })).promotion.map((a) => a.title)).toContain('ไทย');
   });
 
+  it('answers agents their type A announcements with the unread count, and nobody else', async () => {
+    await create({ type: 'A', title: { EN: 'Agent contract update' }, content: { EN: '<p>New rebate table.</p>' } });
+    expect((await list()).agent).toEqual([]);
+    const agent = await session(3);
+    const agentList = async () => {
+      const r = await wpsCall(p.app, 'agentAnnouncements', { token: agent.token, query: { types: 'A', groupName: 'm_home' }, ip: freshIp() });
+      expect(r.statusCode).toBe(200);
+      return announcementsValueSchema.parse(r.json().value);
+    };
+    const v = await agentList();
+    expect(v.agent.map((a) => a.title)).toEqual(['Agent contract update']);
+    expect(v.player).toEqual([]);
+    expect(v.footer.unreadCount).toBe(1);
+    expect((await markRead(agent.token, { announcementId: v.agent[0]!.id, read: true })).statusCode).toBe(200);
+    expect((await agentList()).footer.unreadCount).toBe(0);
+    const anonymous = await wpsCall(p.app, 'agentAnnouncements', { query: { types: 'A' }, ip: freshIp() });
+    expect(anonymous.json().errorCode).toBe('login.not.session');
+  });
+
   it('draws banner art at a sized, long-cached SVG URL and refuses malformed ones', async () => {
     const v = await list({ query: { types: 'B', groupName: 'm_home' } });
     const r = await p.app.inject({ method: 'GET', url: v.banners[0]!.url });
