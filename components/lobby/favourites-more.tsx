@@ -2,18 +2,21 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { mayLoadList } from '@/lib/games';
+import { mayLoadList } from '@/lib/games/reload-queue';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { gamePageSizes, type Game } from '@/lib/wps/schemas/games';
+import type { Game } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import { pageOf } from './game-list-client';
 import { useLanguageReload } from './use-language-reload';
 import styles from './lobby.module.css';
 
-/** The call behind page `pageNo` of the favourites tab (SPEC §9: 30 to a page on the tab). */
-export const favouritesPageRequest = (pageNo: number) =>
-  `/wps/relay/GCSGAME_favoriteGames?${new URLSearchParams({ pageNo: String(pageNo), pageSize: String(gamePageSizes.favouritesTab), platform: 'html5', clientType: '2' })}`;
+/**
+ * The call behind page `pageNo` of the favourites tab (SPEC §9: 30 to a page on the tab). The
+ * page size comes from the server page: the wire schemas (and zod) stay out of the phone's bundle.
+ */
+export const favouritesPageRequest = (pageNo: number, pageSize: number) =>
+  `/wps/relay/GCSGAME_favoriteGames?${new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2' })}`;
 
 interface Loaded {
   games: Game[];
@@ -29,7 +32,9 @@ const append = (shown: ReadonlySet<string>, games: Game[], next: Game[]) => [...
  * the next page while pages remain. After a language change the appended pages reload (the
  * first page comes re-rendered with the page). Only a member has this list (SPEC §4).
  */
-export function FavouritesMore({ loggedIn, first, pageNum, totalPages }: { loggedIn: boolean; first: string[]; pageNum: number; totalPages: number }) {
+export function FavouritesMore({ loggedIn, first, pageNum, totalPages, pageSize }: {
+  loggedIn: boolean; first: string[]; pageNum: number; totalPages: number; pageSize: number;
+}) {
   const t = useTranslations('lobby');
   const te = useTranslations();
   const [loaded, setLoaded] = useState<Loaded | null>(null);
@@ -39,7 +44,7 @@ export function FavouritesMore({ loggedIn, first, pageNum, totalPages }: { logge
   const total = loaded?.totalPages ?? totalPages;
 
   const fetchPage = async (pageNo: number) => {
-    const r = await wpsFetch('GET', favouritesPageRequest(pageNo));
+    const r = await wpsFetch('GET', favouritesPageRequest(pageNo, pageSize));
     const page = r.success ? pageOf('fav', r.value) : null;
     if (!page) throw new Error(r.errorCode ?? 'upstream.bad.response');
     return page;

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games';
+import { minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games/lobby';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { Game, GameListContent } from '@/lib/wps/schemas/games';

@@ -4,7 +4,7 @@ import type { CSSProperties } from 'react';
 import Link from 'next/link';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
-import { sliderGap_px, sliderHasArrows, sliderVisible } from '@/lib/games';
+import { sliderGap_px, sliderHasArrows, sliderVisible } from '@/lib/games/lobby';
 import type { Game } from '@/lib/wps/schemas/games';
 import { GameTile } from './game-tile';
 import styles from './lobby.module.css';

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { searchByName } from '@/lib/games';
+import { searchByName } from '@/lib/games/lobby';
 import type { Game } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';

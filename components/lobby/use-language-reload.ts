@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from 'react';
 import { useLocale } from 'next-intl';
-import { lobbyReloads } from '@/lib/games';
+import { lobbyReloads } from '@/lib/games/reload-queue';
 
 /**
  * Reloads what a list fetched in the browser once the page has re-rendered in another language

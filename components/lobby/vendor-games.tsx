@@ -2,10 +2,10 @@
 
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { vendorListHasMore } from '@/lib/games';
+import { vendorListHasMore } from '@/lib/games/lobby';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { gamePageSizes, type GameListContent } from '@/lib/wps/schemas/games';
+import type { GameListContent } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import { pageOf, type Page } from './game-list-client';
 import { useLanguageReload } from './use-language-reload';
@@ -18,10 +18,10 @@ export interface VendorHead {
   icon: string;
 }
 
-/** Page `pageNo` of a vendor's full list (25 to a page, as the game list screen). */
-export const vendorPageRequest = (v: Pick<VendorHead, 'gameType' | 'vassalage'>, pageNo: number) =>
+/** Page `pageNo` of a vendor's full list (25 to a page, as the game list screen; the server page passes the size). */
+export const vendorPageRequest = (v: Pick<VendorHead, 'gameType' | 'vassalage'>, pageNo: number, pageSize: number) =>
   `/wps/relay/GCSGAME_gameList?${new URLSearchParams({
-    pageNo: String(pageNo), pageSize: String(gamePageSizes.list), platform: 'html5', clientType: '2', gameType: v.gameType, vassalage: v.vassalage,
+    pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2', gameType: v.gameType, vassalage: v.vassalage,
   })}`;
 
 /**
@@ -30,7 +30,7 @@ export const vendorPageRequest = (v: Pick<VendorHead, 'gameType' | 'vassalage'>,
  * place, a page of 25 at a time while pages remain; what it fetched reloads after a language
  * change (SPEC §4), behind the screen's other lists.
  */
-export function VendorGames({ vendor, preview }: { vendor: VendorHead; preview: GameListContent }) {
+export function VendorGames({ vendor, preview, pageSize }: { vendor: VendorHead; preview: GameListContent; pageSize: number }) {
   const t = useTranslations('lobby');
   const te = useTranslations();
   const [opened, setOpened] = useState<Page | null>(null);
@@ -41,7 +41,7 @@ export function VendorGames({ vendor, preview }: { vendor: VendorHead; preview: 
     : { totalCount: preview.totalCount, opened: false, pageNum: preview.pageNum, totalPages: preview.totalPages });
 
   const fetchPage = async (pageNo: number) => {
-    const r = await wpsFetch('GET', vendorPageRequest(vendor, pageNo));
+    const r = await wpsFetch('GET', vendorPageRequest(vendor, pageNo, pageSize));
     const page = r.success ? pageOf('all', r.value) : null;
     if (!page) throw new Error(r.errorCode ?? 'upstream.bad.response');
     return page;

@@ -106,7 +106,8 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   return (
     <section className={styles.block} data-testid="favourites">
       <GameGrid games={page.content} eager={6} />
-      <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages} />
+      <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages}
+        pageSize={gamePageSizes.favouritesTab} />
       <Link href="/m/gameList?dataType=fav" className={styles.seeAll}>{t('allFavourites')}</Link>
     </section>
   );

@@ -12,7 +12,7 @@ afterEach(() => jest.useRealTimers());
 describe('FavouritesMore (SPEC §2 favourites tab load-more)', () => {
   it('appends the next page of 30 at each tap and stops at the last page', async () => {
     const calls = mockFetch(({ path }) => ({ success: true, value: { content: favPage(path) } }));
-    renderIn(<FavouritesMore loggedIn first={range(100, 30).map((g) => g.nodeId)} pageNum={1} totalPages={3} />);
+    renderIn(<FavouritesMore loggedIn first={range(100, 30).map((g) => g.nodeId)} pageNum={1} totalPages={3} pageSize={30} />);
     expect(screen.queryAllByRole('button', { name: /^Play / })).toHaveLength(0);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
     expect(calls.map((c) => c.path)).toEqual(['/wps/relay/GCSGAME_favoriteGames?pageNo=2&pageSize=30&platform=html5&clientType=2']);
@@ -23,7 +23,7 @@ describe('FavouritesMore (SPEC §2 favourites tab load-more)', () => {
   });
 
   it('has no load-more when the first page is the only one', () => {
-    renderIn(<FavouritesMore loggedIn first={['1']} pageNum={1} totalPages={1} />);
+    renderIn(<FavouritesMore loggedIn first={['1']} pageNum={1} totalPages={1} pageSize={30} />);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 });

@@ -19,9 +19,9 @@ describe('reloads after a language change (SPEC §4: one after another, 400 ms a
     }));
     const { changeLanguage } = renderIn(
       <>
-        <FavouritesMore loggedIn first={range(100, 30).map((g) => g.nodeId)} pageNum={1} totalPages={3} />
-        <VendorGames vendor={vendor} preview={preview(30)} />
-        <VendorGames vendor={{ ...vendor, vassalage: 'DRAGONREEL', displayName: 'Dragon Reel' }} preview={preview(30)} />
+        <FavouritesMore loggedIn first={range(100, 30).map((g) => g.nodeId)} pageNum={1} totalPages={3} pageSize={30} />
+        <VendorGames vendor={vendor} preview={preview(30)} pageSize={25} />
+        <VendorGames vendor={{ ...vendor, vassalage: 'DRAGONREEL', displayName: 'Dragon Reel' }} preview={preview(30)} pageSize={25} />
       </>,
     );
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
@@ -43,7 +43,7 @@ describe('reloads after a language change (SPEC §4: one after another, 400 ms a
 
   it('fetches no favourites without a session', async () => {
     const calls = mockFetch(() => ({ success: true }));
-    const { changeLanguage } = renderIn(<FavouritesMore loggedIn={false} first={['1']} pageNum={1} totalPages={3} />);
+    const { changeLanguage } = renderIn(<FavouritesMore loggedIn={false} first={['1']} pageNum={1} totalPages={3} pageSize={30} />);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
     changeLanguage('zh');
     await act(async () => { await jest.advanceTimersByTimeAsync(categoryReloadGap_ms * 3); });
