@@ -29,8 +29,8 @@ export function GameTile({ game, heart = true, vendorLabel, large = false, eager
   return (
     <li className={large ? styles.tileLarge : styles.tile}>
       <button type="button" className={styles.tileLaunch} data-launch={launchData(game)} aria-label={t('play', { name })}>
-        {/* Sized SVG art from the platform: no layout shift, no image optimiser needed. */}
-        <img src={large ? game.mobileLargeIcon : game.showIcon} alt="" {...size} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        {/* Sized SVG art (drawn on this origin, app/games/art): no layout shift, no image optimiser needed. */}
+        <img src={large ? game.mobileLargeIcon : game.showIcon} alt="" {...size} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         <span className={styles.tileName}>{name}</span>
         {vendorLabel && <span className={styles.tileVendor}>{vendorLabel}</span>}
       </button>
