@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useState } from 'react';
-import useEmblaCarousel from 'embla-carousel-react';
+import { useEffect, useRef, useState } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
 import { bannerSpeed_ms, emblaDuration, startAutoplay } from '@/lib/content/rules';
 import type { Banner } from '@/lib/wps/schemas/content';
 import { BannerLink } from './banner-link';
@@ -12,29 +12,37 @@ const duration = emblaDuration(bannerSpeed_ms);
 /**
  * The turning banner group (more than one banner): embla in a loop, moved every 5000 ms; a swipe
  * starts the interval again, and nothing turns by itself for a visitor who asked for less motion.
+ * The slides are server markup showing the first banner; embla itself is loaded after the page
+ * (a dynamic import), because this block is in the frame of every screen and its few KB would
+ * otherwise count against every screen's first load.
  */
 export function BannerCarousel({ banners, label }: { banners: readonly Banner[]; label: string }) {
-  const [ref, api] = useEmblaCarousel({ loop: true, duration });
+  const root = useRef<HTMLDivElement>(null);
   const [current, setCurrent] = useState(0);
 
   useEffect(() => {
-    if (!api) return;
-    const select = () => setCurrent(api.selectedScrollSnap());
-    api.on('select', select);
-    const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    const autoplay = still ? null : startAutoplay(banners.length, () => api.scrollNext());
-    const restart = () => autoplay?.restart();
-    api.on('pointerUp', restart);
+    let cancelled = false;
+    let api: EmblaCarouselType | null = null;
+    let autoplay: ReturnType<typeof startAutoplay> | null = null;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !root.current) return;
+      const embla = EmblaCarousel(root.current, { loop: true, duration });
+      api = embla;
+      embla.on('select', () => setCurrent(embla.selectedScrollSnap()));
+      const still = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+      autoplay = still ? null : startAutoplay(banners.length, () => embla.scrollNext());
+      embla.on('pointerUp', () => autoplay?.restart());
+    });
     return () => {
+      cancelled = true;
       autoplay?.stop();
-      api.off('select', select);
-      api.off('pointerUp', restart);
+      api?.destroy();
     };
-  }, [api, banners.length]);
+  }, [banners.length]);
 
   return (
     <div className={styles.banners} data-testid="home-banners" aria-label={label} role="region" aria-roledescription="carousel">
-      <div ref={ref}>
+      <div ref={root}>
         <div className={styles.bannerTrack}>
           {banners.map((b, i) => (
             <div key={b.id} className={styles.bannerSlide} aria-hidden={i !== current} data-testid="home-banner">

@@ -3,15 +3,21 @@ import { act, render, screen } from '@testing-library/react';
 import { HomeBanners } from '@/components/content/home-banners';
 import { banner } from './fixtures';
 
-const embla = { scrollNext: jest.fn(), selectedScrollSnap: jest.fn(() => 0), on: jest.fn(), off: jest.fn() };
+const embla = { scrollNext: jest.fn(), selectedScrollSnap: jest.fn(() => 0), on: jest.fn(), destroy: jest.fn() };
 const emblaOptions: unknown[] = [];
-jest.mock('embla-carousel-react', () => ({
+jest.mock('embla-carousel', () => ({
   __esModule: true,
-  default: (options: unknown) => {
+  default: (_root: HTMLElement, options: unknown) => {
     emblaOptions.push(options);
-    return [() => {}, embla];
+    return embla;
   },
 }));
+
+/** Lets the carousel's dynamic import of embla resolve. */
+const loaded = () => act(async () => {
+  await Promise.resolve();
+  await Promise.resolve();
+});
 
 function reducedMotion(on: boolean) {
   window.matchMedia = jest.fn().mockReturnValue({ matches: on }) as unknown as typeof window.matchMedia;
@@ -39,8 +45,9 @@ describe('HomeBanners (m_home)', () => {
     expect(embla.scrollNext).not.toHaveBeenCalled();
   });
 
-  it('turns several banners every 5000 ms in a loop, the first loaded first and the rest lazily', () => {
+  it('turns several banners every 5000 ms in a loop, the first loaded first and the rest lazily', async () => {
     render(<HomeBanners banners={[banner(1), banner(2, { linkUrl: 'https://example.com/promo' }), banner(3)]} label="Promotions" />);
+    await loaded();
     const imgs = screen.getAllByRole('img', { hidden: true });
     expect(imgs.map((i) => i.getAttribute('loading'))).toEqual(['eager', 'lazy', 'lazy']);
     expect(imgs[1]!.closest('a')?.getAttribute('target')).toBe('_blank');
@@ -53,9 +60,11 @@ describe('HomeBanners (m_home)', () => {
     expect(embla.scrollNext).toHaveBeenCalledTimes(3);
   });
 
-  it('holds still for a visitor who asked for less motion', () => {
+  it('holds still for a visitor who asked for less motion', async () => {
     reducedMotion(true);
     render(<HomeBanners banners={[banner(1), banner(2)]} label="Promotions" />);
+    await loaded();
+    expect(emblaOptions).not.toHaveLength(0);
     act(() => void jest.advanceTimersByTime(20_000));
     expect(embla.scrollNext).not.toHaveBeenCalled();
   });
