@@ -1,5 +1,5 @@
 import type { NextRequest } from 'next/server';
-import { artEtag, artHeaders, drawArt, etagMatches } from '@/lib/games/art';
+import { artEtag, artHeaders, drawArt, etagMatches } from '@/lib/games/art-request';
 
 /** The query keys of an art path; a key given twice becomes an array, which the schemas refuse. */
 function queryOf(params: URLSearchParams): Record<string, string | string[]> {

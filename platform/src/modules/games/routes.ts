@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { artEtag, artHeaders, drawArt, etagMatches } from '@/lib/games/art';
+import { artEtag, artHeaders, drawArt, etagMatches } from '@/lib/games/art-request';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
