@@ -1,4 +1,4 @@
-/** The lobby rules for server code. Client components import the module itself (see README.md: the barrel brings zod along with art.ts). */
+/** The lobby rules for server code. Client components import the module itself (README.md), so whatever the barrel gathers never rides into a phone's bundle. */
 export { prizeMode, prizeModeVendors, type PrizeMode } from './prize-mode';
 export { categoryScreenType, cockfightVendors, defaultCategoryOrder, vendorCategory } from './categories';
 export { maskCustomerName } from './mask';
