@@ -9,6 +9,7 @@ import type { Store } from '../../infra';
 import { recordAudit } from '../audit/service';
 import { invalidInput } from '../merchants/service';
 import { catalogLanguage } from '../games/service';
+import { cleanAnnouncementHtml } from './html';
 import { contentRepo as repo, type AnnouncementRow, type AnnouncementWrite, type ImageJson, type LiveRow } from './repo';
 import { contentLimits, type BoCreate, type BoPatch, type StoredAnnouncement } from './schema';
 
@@ -47,7 +48,8 @@ function toCached(r: LiveRow): CachedItem {
     noExpiry: r.no_expiry,
     promoCategoryIds: r.promo_category_ids ?? [],
     title: r.title,
-    content: r.content,
+    // Cleaned again on the way out: a row may have been written past the back office.
+    content: cleanAnnouncementHtml(r.content),
     images: json<ImageJson[]>(r.images),
   };
 }

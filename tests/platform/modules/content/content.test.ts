@@ -184,7 +184,6 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
       [{ type: 'B', groupName: 'm_home', title: { EN: 'No image' } }, 'images'],
       [{ type: 'PL', groupName: 'm_home', title: { EN: 'Group on a notice' } }, 'groupName'],
       [{ type: 'PL', title: { ZH: '没有英文' } }, 'title.EN'],
-      [{ type: 'PL', title: { EN: 'Script' }, content: { EN: '<p onclick="x()">hi</p>' } }, 'content.EN'],
       [{ type: 'PL', title: { EN: 'Backwards' }, startDate: '2026-06-02', endDate: '2026-06-01' }, 'endDate'],
       [{ type: 'PL', title: { EN: 'Bad link' }, linkUrl: 'javascript:alert(1)' }, 'linkUrl'],
       [{ type: 'XX', title: { EN: 'Bad type' } }, 'type'],
@@ -206,6 +205,30 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect(audit.rows[0]!.operator).toBe('admin');
     // The promotion shows under its kind, in Thai for a Thai caller.
     expect((await list({ language: 'TH' })).promotion.map((a) => a.title)).toContain('ไทย');
+  });
+
+  it('keeps only allowlisted HTML: what could run code, leave the page or cover it is gone, formatting stays', async () => {
+    const dirty = [
+      '<p onclick="x()" style="color:#f00;font-size:28px;position:fixed;top:0">Red <b>bold</b></p>',
+      '<script>alert(1)</script><img/onerror=alert(2) src="https://cdn.example.com/a.png" width="300">',
+      '<a href="jav&#x61;script:alert(3)">bad</a><a href="https://example.com/promo" target="_top">good</a>',
+      '<iframe src="https://evil.example"></iframe><div class="bottom-menu" id="x">fake</div><img src="http://plain.example/b.png">',
+    ].join('');
+    const { id } = await create({ type: 'PL', title: { EN: 'Cleaned' }, content: { EN: dirty } });
+    const stored = (await bo('GET', '/bo/announcements/demo?type=PL')).json().value.find((a: { id: number }) => a.id === id).texts.EN.content as string;
+    const shown = (await list()).player.find((a) => a.id === id)!.content;
+    for (const html of [stored, shown]) {
+      expect(html).toBe([
+        '<p style="color:#f00;font-size:28px">Red <b>bold</b></p>',
+        '<img src="https://cdn.example.com/a.png" width="300" />',
+        '<a>bad</a><a href="https://example.com/promo" target="_blank" rel="noopener noreferrer">good</a>',
+        '<div>fake</div>',
+      ].join(''));
+    }
+    // A row written past the back office is cleaned on the way out too.
+    await p.deps.db.query("UPDATE announcement_texts SET content = '<p>ok</p><script>alert(4)</script>' WHERE merchant_id = $1 AND announcement_id = $2", [demo.id, id]);
+    await bo('PATCH', `/bo/announcements/demo/${id}`, { sort: 3 }); // drops the cached list
+    expect((await list()).player.find((a) => a.id === id)!.content).toBe('<p>ok</p>');
   });
 
   it('answers agents their type A announcements with the unread count, and nobody else', async () => {
