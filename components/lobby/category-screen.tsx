@@ -50,7 +50,11 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
         <LobbyActions loggedIn={viewer.loggedIn}>
           {!listed || providerFirst
             ? <ProviderTiles vendors={providers} />
-            : <GameListClient initial={initial} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />}
+            : (
+              <div data-fav-list={mode === 'fav' ? '' : undefined}>
+                <GameListClient initial={initial} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />
+              </div>
+            )}
         </LobbyActions>
       </IntlScope>
     </div>

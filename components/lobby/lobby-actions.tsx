@@ -15,7 +15,9 @@ function setFavourite(el: HTMLElement, on: boolean): void {
  * The taps of a lobby screen, handled once for all its tiles (SPEC §2, §4): a [data-launch]
  * element launches its game (a visitor goes to the login and comes back); a [data-fav] heart
  * changes at once and tells the server, and changes back if the server refuses (adding a
- * favourite that is there changes nothing). A refusal shows as a 2 s toast.
+ * favourite that is there changes nothing). In a list of favourites ([data-fav-list]) a removed
+ * game leaves the list at once, before the server answers, and comes back if it refuses. A
+ * refusal shows as a 2 s toast.
  */
 export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { launch, error, flash, toLogin } = useLaunch(loggedIn);
@@ -32,9 +34,12 @@ export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; childr
     if (!loggedIn) return toLogin();
     const on = el.getAttribute('aria-pressed') !== 'true';
     setFavourite(el, on);
+    const leaving = !on && el.closest('[data-fav-list]') ? el.closest('li') : null;
+    if (leaving) leaving.hidden = true;
     const r = await wpsFetch(on ? 'POST' : 'DELETE', '/wps/game/favorite', JSON.parse(el.dataset.fav!));
     if (!r.success) {
       setFavourite(el, !on);
+      if (leaving) leaving.hidden = false;
       flash(r.errorCode);
     }
   };

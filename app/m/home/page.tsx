@@ -104,7 +104,7 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   const page = await getFavourites(gamePageSizes.favouritesTab);
   if (!page || !page.content.length) return <p className={styles.empty}>{t('noFavourites')}</p>;
   return (
-    <section className={styles.block} data-testid="favourites">
+    <section className={styles.block} data-testid="favourites" data-fav-list>
       <GameGrid games={page.content} eager={6} />
       <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages}
         pageSize={gamePageSizes.favouritesTab} />

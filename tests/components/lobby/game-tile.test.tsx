@@ -60,6 +60,35 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
     expect(screen.getByRole('button', { name: 'Remove Lucky Fives from favourites' }).getAttribute('aria-pressed')).toBe('true');
   });
 
+  it('takes a game out of a favourites list at once, before the server answers, and brings it back on a refusal', async () => {
+    // The server answers only when the test says so, so the list can be seen in between.
+    let answer: (a: { success: boolean; errorCode?: string }) => void = () => undefined;
+    const calls: { method: string }[] = [];
+    globalThis.fetch = jest.fn((_input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({ method: init?.method ?? 'GET' });
+      return new Promise<Response>((resolve) => {
+        answer = (a) => resolve({ json: async () => ({ value: null, ...a }) } as Response);
+      });
+    }) as typeof fetch;
+    const favourite = { ...game, favourite: true };
+    const { container } = renderWithIntl(<LobbyActions loggedIn><div data-fav-list><ul><GameTile game={favourite} /></ul></div></LobbyActions>);
+    const tile = container.querySelector('li')!;
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove Lucky Fives from favourites' })); });
+    expect(calls[0]!.method).toBe('DELETE');
+    expect(tile.hidden).toBe(true);
+    await act(async () => { answer({ success: false, errorCode: 'unknown.error' }); });
+    expect(tile.hidden).toBe(false);
+    expect(screen.getByRole('button', { name: 'Remove Lucky Fives from favourites', hidden: true }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('keeps a tile in an ordinary list when its heart is turned off', async () => {
+    mockFetch(() => ({ success: true, value: { nodeId: '42', favourite: false } }));
+    const { container } = lobby(true, <GameTile game={{ ...game, favourite: true }} />);
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove Lucky Fives from favourites' })); });
+    expect(container.querySelector('li')!.hidden).toBe(false);
+    expect(screen.getByRole('button', { name: 'Add Lucky Fives to favourites' })).toBeTruthy();
+  });
+
   it('has no heart on hot-games cards', () => {
     lobby(true, <GameTile game={game} heart={false} />);
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
