@@ -71,7 +71,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
         const providers = list ? [] : vendorsOf(vendors, b);
         if (list ? !list.games.length : !providers.length) return null;
         return (
-          <section key={b} className={styles.block} aria-labelledby={`block-${b}`} data-testid={`block-${b}`}>
+          <section key={b} className={i === 0 ? styles.block : `${styles.block} ${styles.belowFold}`} aria-labelledby={`block-${b}`} data-testid={`block-${b}`}>
             <div className={styles.blockHead}>
               <h2 id={`block-${b}`} className={styles.blockTitle}>{tc(b as 'RNG')}</h2>
               <Link href={categoryPaths[b] ?? '/m/home'} className={styles.seeAll}>{t('seeAll')}</Link>
