@@ -11,8 +11,8 @@ export interface ImageJson {
   height: number | null;
 }
 
-/** A live announcement in one language (its own text, else EN). */
-export interface LiveRow {
+/** The columns every announcement read carries. */
+interface AnnouncementBaseRow {
   id: Id;
   type: string;
   group_name: string | null;
@@ -21,24 +21,20 @@ export interface LiveRow {
   end_date: Date | string | null;
   no_expiry: boolean;
   promo_category_ids: number[];
-  title: string;
-  content: string;
   images: ImageJson[] | string;
 }
 
-export interface AnnouncementRow {
-  id: Id;
-  type: string;
-  group_name: string | null;
-  link_url: string | null;
-  start_date: Date | string;
-  end_date: Date | string | null;
-  no_expiry: boolean;
-  promo_category_ids: number[];
+/** A live announcement in one language (its own text, else EN). */
+export interface LiveRow extends AnnouncementBaseRow {
+  title: string;
+  content: string;
+}
+
+/** An announcement with every language's text (the back office). */
+export interface AnnouncementRow extends AnnouncementBaseRow {
   enabled: boolean;
   sort: number;
   texts: { language: string; title: string; content: string }[] | string;
-  images: ImageJson[] | string;
 }
 
 export interface AnnouncementWrite {
