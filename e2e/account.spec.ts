@@ -1,12 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { lastOutboxBody, ops, registerMember, startTrial } from './support';
+import { lastOutboxBody, registeringSpec, registerMember, startTrial, uniqueName } from './support';
 
-test.beforeAll(async () => {
-  // The register screen's captcha is covered by its own tests; these specs register through the API.
-  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
-});
+registeringSpec();
 
-const unique = () => `u${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+const unique = () => uniqueName('u');
 
 test('a member logs in with username and password and the header shows the member', async ({ page }) => {
   const username = unique();

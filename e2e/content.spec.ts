@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ops, registerMember } from './support';
+import { registeringSpec, registerMember, uniqueName } from './support';
 
-test.beforeAll(async () => {
-  // The register screen's captcha is covered by its own tests; these specs register through the API.
-  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
-});
+registeringSpec();
 
-// Each test arrives from an address of its own (TEST-NET-3): registration and login are limited per address.
-test.use({
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
-});
-
-const unique = () => `c${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+const unique = () => uniqueName('c');
 
 test('the home ticker and banners are in the server-rendered HTML with their sizes', async ({ request }) => {
   const html = await (await request.get('/m/home')).text();

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startAgent } from './support';
+import { freshAddressPerTest, startAgent } from './support';
+
+freshAddressPerTest();
 
 /**
  * What SPEC §2 says each screen's frame shows. Written from the SPEC text, not from lib/frame:

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { allRoutes } from '../lib/routes';
-import { startAgent } from './support';
+import { freshAddressPerTest, startAgent } from './support';
+
+freshAddressPerTest();
 
 test('switching language re-renders the page in Chinese and keeps the choice', async ({ page }) => {
   await page.goto('/m/home');

@@ -1,17 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { ops, registerMember } from './support';
+import { ops, registeringSpec, registerMember, uniqueName } from './support';
 
-test.beforeAll(async () => {
-  // The register screen's captcha is covered by its own tests; these specs register through the API.
-  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
-});
+registeringSpec();
 
-// Each test arrives from an address of its own (TEST-NET-3): registration is limited per address.
-test.use({
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
-});
-
-const unique = () => `l${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+const unique = () => uniqueName('l');
 
 test('the first category block of the home screen is in the server-rendered HTML', async ({ request }) => {
   const html = await (await request.get('/m/home')).text();

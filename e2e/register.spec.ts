@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ops } from './support';
+import { ops, uniqueName } from './support';
 
 test.beforeAll(async () => {
   // The register screen's captcha is covered by its own tests; here a visitor registers without it.
@@ -19,7 +19,7 @@ async function openRegister(page: Page) {
   }).toPass({ timeout: 30_000, intervals: [500, 1_000] });
 }
 
-const unique = () => `r${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+const unique = () => uniqueName('r');
 
 test('a visitor registers on the register screen and lands on home logged in', async ({ page }) => {
   test.setTimeout(60_000);

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import { test, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { e2eDataDir, e2ePorts } from '../playwright.config';
@@ -53,4 +53,25 @@ export async function lastOutboxBody(recipient: string): Promise<string> {
   const list = Array.isArray(rows) ? rows : rows.items;
   if (!list.length) throw new Error(`no outbox message to ${recipient}`);
   return list[0]!.body;
+}
+
+/** A username of its own for a test: `prefix`, then time and chance, 14 characters at most. */
+export const uniqueName = (prefix: string) => `${prefix}${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+
+/**
+ * Every test of this file arrives from an address of its own (TEST-NET-3): registration, free
+ * play and login are limited per address, and the whole suite otherwise comes from loopback.
+ */
+export function freshAddressPerTest(): void {
+  test.use({
+    extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
+  });
+}
+
+/** For a spec that registers members through the API: the register screen's captcha (covered by its own tests) off, and a fresh address per test. */
+export function registeringSpec(): void {
+  test.beforeAll(async () => {
+    await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
+  });
+  freshAddressPerTest();
 }

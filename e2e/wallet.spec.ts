@@ -1,19 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ops, registerMember, startTrial } from './support';
+import { ops, registerMember, registeringSpec, startTrial, uniqueName } from './support';
 
-test.beforeAll(async () => {
-  // The register screen's captcha is covered by its own tests; these specs register through the API.
-  await ops('merchant:set', 'demo', 'register.captcha.enabled=false', 'register.captcha.required=false');
-});
+// Registration and free play are limited per client address (10 an hour) and the whole suite
+// comes from loopback, so each test here arrives from an address of its own.
+registeringSpec();
 
-// Registration and free play are limited per client address (10 an hour), and the whole suite
-// comes from loopback. The product trusts loopback as a proxy, so each test here arrives from
-// an address of its own (TEST-NET-3) and leaves the loopback budget to the other specs.
-test.use({
-  extraHTTPHeaders: async ({}, use) => use({ 'X-Forwarded-For': `203.0.113.${1 + Math.floor(Math.random() * 254)}` }),
-});
-
-const unique = () => `w${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 14);
+const unique = () => uniqueName('w');
 
 /** '1000.00' → '¥1,000.00', as the demo merchant (CNY, #,##0.00) shows it. */
 const yuan = (decimal: string) =>
