@@ -1,10 +1,14 @@
+import type { ArtFormat } from '@/lib/games/art';
+
 /**
  * Banner artwork drawn as SVG, deterministic from a headline, a subline, a hue and a motif, like
- * the game tiles of lib/games/art.ts: no image files, nothing external. The platform serves it at
- * the path built here (`/games/content/banner/...`, platform/src/modules/content/routes.ts), which
- * the web origin reaches through its /games/** rewrite. Everything is in the URL, so the answer
- * never changes for a URL and may be cached for a year; `artVersion` changes the URLs when the
- * drawing does.
+ * the game tiles of lib/games/art.ts: no image files, nothing external. It is served with them at
+ * the path built here (`/games/art/banner/<group>/<name>.<webp|svg>`, lib/games/art-request.ts):
+ * by the web origin itself, as a raster by default (the first m_home banner is the home screen's
+ * largest paint). Everything is in the URL, so the answer never changes for a URL and may be
+ * cached for a year; `bannerArtVersion` changes the URLs when the drawing does. Banners stored
+ * before that path existed point at `/games/content/banner/<name>.svg`, which the platform
+ * still draws (platform/src/modules/content/routes.ts).
  */
 
 export const bannerArtVersion = 1;
@@ -72,8 +76,8 @@ export function bannerArtSvg({ title, subtitle, hue, motif: kind }: BannerArt): 
     + '</svg>';
 }
 
-/** The path the platform serves a banner at (through the web origin's /games/** rewrite). */
-export function bannerArtPath(name: string, art: BannerArt): string {
+/** The path a banner of a group (m_home, m_login...) is drawn at. */
+export function bannerArtPath(group: string, name: string, art: BannerArt, format: ArtFormat = 'webp'): string {
   const q = new URLSearchParams({ t: art.title, s: art.subtitle, h: String(art.hue), k: art.motif, v: String(bannerArtVersion) });
-  return `/games/content/banner/${encodeURIComponent(name)}.svg?${q}`;
+  return `/games/art/banner/${encodeURIComponent(group)}/${encodeURIComponent(name)}.${format}?${q}`;
 }

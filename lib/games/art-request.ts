@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { artLimits, artVariants, gameArtSvg, vendorArtSvg } from './art';
+import { bannerArtLimits, bannerArtSvg, bannerMotifs } from '@/lib/content/banner-art';
+import { artFormats, artLimits, artVariants, gameArtSvg, vendorArtSvg, type ArtFormat } from './art';
 
 /**
  * Serving the lobby art of art.ts: the validation of an art path and its headers, shared by the
@@ -13,8 +14,9 @@ import { artLimits, artVariants, gameArtSvg, vendorArtSvg } from './art';
  * renderer or a cache key.
  */
 const vassalageSchema = z.string().min(1).max(32);
-const gameFileSchema = z.string().regex(/^[^/]{1,70}\.svg$/);
-const vendorFileSchema = z.enum(['COLOR.svg', 'WHITE.svg']);
+/** `<name>.<format>`: the name is what is drawn for vendors (COLOR, WHITE) and banners, a label for games. */
+const fileShape = new RegExp(`^([^/]{1,70})\\.(${artFormats.join('|')})$`);
+const vendorFiles = ['COLOR', 'WHITE'] as const;
 export const gameArtQuerySchema = z.object({
   t: z.string().min(1).max(artLimits.title_chars_max),
   h: z.coerce.number().int().min(0).max(artLimits.hue_max),
@@ -25,27 +27,54 @@ export const vendorArtQuerySchema = z.object({
   t: z.string().min(1).max(artLimits.title_chars_max),
   h: z.coerce.number().int().min(0).max(artLimits.hue_max),
 });
-
-/** What drawArt answers: the SVG, or why nothing was drawn (no such art path, or a query the renderer refuses). */
-export type DrawnArt = { ok: true; svg: string } | { ok: false; reason: 'path' | 'query' };
+export const bannerArtQuerySchema = z.object({
+  t: z.string().min(1).max(bannerArtLimits.title_chars_max),
+  s: z.string().max(bannerArtLimits.subtitle_chars_max).default(''),
+  h: z.coerce.number().int().min(0).max(bannerArtLimits.hue_max),
+  k: z.enum(bannerMotifs).default('star'),
+  v: z.string().max(8).optional(),
+});
+const bannerNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 /**
- * Draws the art of `/games/art/<game|vendor>/<VASSALAGE>/<file>` from its decoded path
- * segments and query (a repeated query key arrives as an array and is refused).
+ * How wide a raster of each drawing is made, in pixels: about what the phones of SPEC's
+ * 375-430 px screens at 2.6-3× show it at (a tile a third of the screen, a banner the whole width).
+ */
+export const artRasterWidth = { square: 320, large: 480, vendor: 400, banner: 1125 } as const;
+
+/** What drawArt answers: the SVG with the form asked for and the raster's width, or why nothing was drawn. */
+export type DrawnArt =
+  | { ok: true; svg: string; format: ArtFormat; width: number }
+  | { ok: false; reason: 'path' | 'query' };
+
+/**
+ * Draws the art of `/games/art/<game|vendor|banner>/<VASSALAGE or group>/<name>.<webp|svg>`
+ * from its decoded path segments and query (a repeated query key arrives as an array and is
+ * refused). The extension picks the form; the drawing is the same.
  */
 export function drawArt(kind: string, vassalage: string, file: string, query: Record<string, unknown>): DrawnArt {
+  const f = fileShape.exec(file);
+  if (!vassalageSchema.safeParse(vassalage).success || !f) return { ok: false, reason: 'path' };
+  const [, name, ext] = f;
+  const format = ext as ArtFormat;
   if (kind === 'game') {
-    if (!vassalageSchema.safeParse(vassalage).success || !gameFileSchema.safeParse(file).success) return { ok: false, reason: 'path' };
     const q = gameArtQuerySchema.safeParse(query);
     if (!q.success) return { ok: false, reason: 'query' };
-    return { ok: true, svg: gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, variant: q.data.v }) };
+    const svg = gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, variant: q.data.v });
+    return { ok: true, svg, format, width: artRasterWidth[q.data.v] };
   }
   if (kind === 'vendor') {
-    const f = vendorFileSchema.safeParse(file);
-    if (!vassalageSchema.safeParse(vassalage).success || !f.success) return { ok: false, reason: 'path' };
+    if (!(vendorFiles as readonly string[]).includes(name!)) return { ok: false, reason: 'path' };
     const q = vendorArtQuerySchema.safeParse(query);
     if (!q.success) return { ok: false, reason: 'query' };
-    return { ok: true, svg: vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: f.data === 'COLOR.svg' ? 'COLOR' : 'WHITE' }) };
+    return { ok: true, svg: vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: name as 'COLOR' | 'WHITE' }), format, width: artRasterWidth.vendor };
+  }
+  if (kind === 'banner') {
+    if (!bannerNameSchema.safeParse(name).success) return { ok: false, reason: 'path' };
+    const q = bannerArtQuerySchema.safeParse(query);
+    if (!q.success) return { ok: false, reason: 'query' };
+    const svg = bannerArtSvg({ title: q.data.t, subtitle: q.data.s, hue: q.data.h, motif: q.data.k });
+    return { ok: true, svg, format, width: artRasterWidth.banner };
   }
   return { ok: false, reason: 'path' };
 }

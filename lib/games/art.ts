@@ -12,6 +12,16 @@
 export const artVariants = ['large', 'square'] as const;
 export type ArtVariant = (typeof artVariants)[number];
 
+/**
+ * The forms a drawing is served in, named by the file's extension. `webp` is the drawing as a
+ * raster the web origin makes once per URL (lib/bff/art-raster.ts): a phone decodes it off its
+ * main thread, where each SVG image is a small document of its own to parse, lay out and paint
+ * (40 tiles of /m/home took about a second of a throttled phone's main thread). `svg` is the
+ * drawing itself; paths stored before the raster form keep working.
+ */
+export const artFormats = ['webp', 'svg'] as const;
+export type ArtFormat = (typeof artFormats)[number];
+
 /** Limits on what a path may ask the renderer for (a path is attacker-controlled). */
 export const artLimits = { title_chars_max: 40, hue_max: 359 } as const;
 
@@ -114,12 +124,12 @@ export function vendorArtSvg(a: { title: string; hue: number; variant: 'COLOR' |
 
 const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
-/** Where a game's tile is drawn: `/games/art/game/<VASSALAGE>/<gameId>.svg?t=&h=&k=&v=`. */
-export function gameArtPath(g: { vassalage: string; gameId: string; title: string; hue: number; gameType: string; variant: ArtVariant }): string {
-  return `/games/art/game/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameId)}.svg?${q({ t: g.title.slice(0, artLimits.title_chars_max), h: g.hue, k: g.gameType, v: g.variant })}`;
+/** Where a game's tile is drawn: `/games/art/game/<VASSALAGE>/<gameId>.<webp|svg>?t=&h=&k=&v=`. */
+export function gameArtPath(g: { vassalage: string; gameId: string; title: string; hue: number; gameType: string; variant: ArtVariant }, format: ArtFormat = 'webp'): string {
+  return `/games/art/game/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameId)}.${format}?${q({ t: g.title.slice(0, artLimits.title_chars_max), h: g.hue, k: g.gameType, v: g.variant })}`;
 }
 
-/** Where a vendor's logo is drawn: `/games/art/vendor/<VASSALAGE>/<COLOR|WHITE>.svg?t=&h=`. */
-export function vendorArtPath(v: { vassalage: string; title: string; hue: number; variant: 'COLOR' | 'WHITE' }): string {
-  return `/games/art/vendor/${encodeURIComponent(v.vassalage)}/${v.variant}.svg?${q({ t: v.title.slice(0, artLimits.title_chars_max), h: v.hue })}`;
+/** Where a vendor's logo is drawn: `/games/art/vendor/<VASSALAGE>/<COLOR|WHITE>.<webp|svg>?t=&h=`. */
+export function vendorArtPath(v: { vassalage: string; title: string; hue: number; variant: 'COLOR' | 'WHITE' }, format: ArtFormat = 'webp'): string {
+  return `/games/art/vendor/${encodeURIComponent(v.vassalage)}/${v.variant}.${format}?${q({ t: v.title.slice(0, artLimits.title_chars_max), h: v.hue })}`;
 }

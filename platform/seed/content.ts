@@ -8,7 +8,7 @@ import type { BoCreate } from '../src/modules/content/schema';
 /**
  * The demo merchant's announcements and banners: three m_home banners, one each for m_login and
  * m_reg, player and hot notices for the ticker and /m/notice, and one login pop-up, in English
- * and Chinese. Banner artwork is drawn by the platform from its URL (lib/content/banner-art.ts);
+ * and Chinese. Banner artwork is drawn from its URL (lib/content/banner-art.ts);
  * nothing external. Added once, when the merchant has no content yet, so an operator's changes
  * (or deletions by disabling) are never undone by a restart.
  */
@@ -75,7 +75,7 @@ export async function seedDemoContent(db: Db, m: Merchant, now: Date): Promise<n
       type: 'B',
       groupName: b.group,
       title: { EN: b.art.title, ZH: b.zh },
-      images: [{ url: bannerArtPath(b.name, b.art), width: bannerArtSize.width, height: bannerArtSize.height }],
+      images: [{ url: bannerArtPath(b.group, b.name, b.art), width: bannerArtSize.width, height: bannerArtSize.height }],
       linkUrl: b.link,
       sort: i,
       startDate: now,

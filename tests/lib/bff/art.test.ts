@@ -1,6 +1,10 @@
 import { NextRequest } from 'next/server';
+import sharp from 'sharp';
 import { GET, HEAD } from '@/app/games/art/[...path]/route';
+import { artRasterLimits, artRasterState } from '@/lib/bff/art-raster';
+import { bannerArtPath, bannerArtSvg } from '@/lib/content/banner-art';
 import { gameArtPath, gameArtSvg, vendorArtPath } from '@/lib/games/art';
+import { artRasterWidth } from '@/lib/games/art-request';
 
 /**
  * The lobby's art on the web origin (app/games/art): drawn from the path by the route itself,
@@ -10,7 +14,8 @@ import { gameArtPath, gameArtSvg, vendorArtPath } from '@/lib/games/art';
 const origin = 'http://localhost:3000';
 const get = (path: string, headers: Record<string, string> = {}) => GET(new NextRequest(`${origin}${path}`, { headers }));
 
-const lucky = gameArtPath({ vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 5', hue: 40, gameType: 'RNG', variant: 'large' });
+const luckyArt = { vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 5', hue: 40, gameType: 'RNG', variant: 'large' } as const;
+const lucky = gameArtPath(luckyArt, 'svg');
 
 let fetchSpy: jest.SpyInstance;
 beforeEach(() => {
@@ -23,8 +28,8 @@ afterEach(() => {
 });
 
 describe('GET /games/art on the web origin', () => {
-  it('draws a game tile from its path as SVG the browser keeps for a year', async () => {
-    const r = get(lucky);
+  it('draws a game tile from its .svg path as SVG the browser keeps for a year', async () => {
+    const r = await get(lucky);
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
     expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
@@ -34,8 +39,8 @@ describe('GET /games/art on the web origin', () => {
   });
 
   it('draws vendor logos, COLOR and WHITE', async () => {
-    const color = get(vendorArtPath({ vassalage: 'HOUSE', title: 'House Games', hue: 10, variant: 'COLOR' }));
-    const white = get(vendorArtPath({ vassalage: 'HOUSE', title: 'House Games', hue: 10, variant: 'WHITE' }));
+    const color = await get(vendorArtPath({ vassalage: 'HOUSE', title: 'House Games', hue: 10, variant: 'COLOR' }, 'svg'));
+    const white = await get(vendorArtPath({ vassalage: 'HOUSE', title: 'House Games', hue: 10, variant: 'WHITE' }, 'svg'));
     expect([color.status, white.status]).toEqual([200, 200]);
     const [c, w] = [await color.text(), await white.text()];
     expect(c).toContain('House Games');
@@ -44,20 +49,20 @@ describe('GET /games/art on the web origin', () => {
   });
 
   it('gives the same path the same ETag and answers a revalidation with 304 and no body', async () => {
-    const first = get(lucky);
+    const first = await get(lucky);
     const etag = first.headers.get('etag')!;
-    expect(get(lucky).headers.get('etag')).toBe(etag);
-    const other = get(gameArtPath({ vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 6', hue: 40, gameType: 'RNG', variant: 'large' }));
+    expect((await get(lucky)).headers.get('etag')).toBe(etag);
+    const other = await get(gameArtPath({ ...luckyArt, title: 'Lucky 6' }, 'svg'));
     expect(other.headers.get('etag')).not.toBe(etag);
-    const again = get(lucky, { 'if-none-match': `"stale", ${etag}` });
+    const again = await get(lucky, { 'if-none-match': `"stale", ${etag}` });
     expect(again.status).toBe(304);
     expect(again.headers.get('etag')).toBe(etag);
     expect(await again.text()).toBe('');
-    expect(get(lucky, { 'if-none-match': '"stale"' }).status).toBe(200);
+    expect((await get(lucky, { 'if-none-match': '"stale"' })).status).toBe(200);
   });
 
   it('answers HEAD with the headers and no body', async () => {
-    const r = HEAD(new NextRequest(`${origin}${lucky}`, { method: 'HEAD' }));
+    const r = await HEAD(new NextRequest(`${origin}${lucky}`, { method: 'HEAD' }));
     expect(r.status).toBe(200);
     expect(r.headers.get('cache-control')).toContain('immutable');
     expect(await r.text()).toBe('');
@@ -73,8 +78,11 @@ describe('GET /games/art on the web origin', () => {
       `/games/art/game/${'V'.repeat(33)}/x.svg?t=A&h=1`,
       '/games/art/game/HOUSE/%E0%A4%A.svg?t=A&h=1',
       '/games/art/vendor/HOUSE/RED.svg?t=A&h=1',
+      '/games/art/vendor/HOUSE/RED.webp?t=A&h=1',
+      '/games/art/banner/m_home/..%2Fx.webp?t=A&h=1',
+      `/games/art/banner/m_home/${'b'.repeat(41)}.webp?t=A&h=1`,
     ]) {
-      const r = get(path);
+      const r = await get(path);
       expect({ path, status: r.status }).toEqual({ path, status: 404 });
       expect(r.headers.get('content-type')).not.toContain('svg');
       expect(r.headers.get('cache-control')).toBe('no-store');
@@ -86,17 +94,77 @@ describe('GET /games/art on the web origin', () => {
       't=&h=10', 't=A&h=360', 't=A&h=-1', 't=A&h=1.5', 't=A', `t=${'x'.repeat(41)}&h=1`, 't=A&h=1&k=rng', 't=A&h=1&k=<script>',
       't=A&h=1&v=huge', 't=A&t=B&h=1',
     ]) {
-      const r = get(`/games/art/game/HOUSE/x.svg?${query}`);
+      const r = await get(`/games/art/game/HOUSE/x.${query.length % 2 ? 'svg' : 'webp'}?${query}`);
       expect({ query, status: r.status }).toEqual({ query, status: 400 });
       expect(await r.text()).not.toContain('<svg');
     }
   });
 
   it('escapes markup in a title instead of drawing it', async () => {
-    const r = get(`/games/art/game/HOUSE/x.svg?t=${encodeURIComponent('<script>&"')}&h=1`);
+    const r = await get(`/games/art/game/HOUSE/x.svg?t=${encodeURIComponent('<script>&"')}&h=1`);
     expect(r.status).toBe(200);
     const svg = await r.text();
     expect(svg).not.toContain('<script>');
     expect(svg).toContain('&lt;script&gt;&amp;&quot;');
+  });
+
+  it('draws a .webp path as a WebP raster of the same drawing, at the width the phones show it', async () => {
+    const r = await get(gameArtPath(luckyArt));
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toBe('image/webp');
+    expect(r.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const bytes = Buffer.from(await r.arrayBuffer());
+    expect(r.headers.get('content-length')).toBe(String(bytes.length));
+    const meta = await sharp(bytes).metadata();
+    // The large variant is drawn 240 × 320: its raster keeps that shape at its raster width.
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: artRasterWidth.large, height: artRasterWidth.large * 320 / 240 });
+    // The raster is the drawing: its average colour is the SVG's, rendered the same way.
+    const fromSvg = await sharp(Buffer.from(gameArtSvg(luckyArt)), { density: 72 * 2 }).resize({ width: artRasterWidth.large }).stats();
+    const fromWebp = await sharp(bytes).stats();
+    for (let c = 0; c < 3; c++) expect(Math.abs(fromWebp.channels[c]!.mean - fromSvg.channels[c]!.mean)).toBeLessThan(4);
+  });
+
+  it('makes each raster once: the same path again, and at once, is answered from memory', async () => {
+    const path = gameArtPath({ ...luckyArt, title: 'Once Only', variant: 'square' });
+    const before = artRasterState().cached;
+    const [a, b] = await Promise.all([get(path), get(path)]);
+    expect(artRasterState().cached).toBe(before + 1);
+    const c = await get(path);
+    expect(artRasterState().cached).toBe(before + 1);
+    const [x, y, z] = await Promise.all([a, b, c].map(async (r) => Buffer.from(await r.arrayBuffer())));
+    expect(y.equals(x) && z.equals(x)).toBe(true);
+    expect(c.headers.get('etag')).toBe(a.headers.get('etag'));
+    // The raster's tag is not the SVG's: the two forms of one drawing are different bytes.
+    expect(a.headers.get('etag')).not.toBe((await get(gameArtPath({ ...luckyArt, title: 'Once Only', variant: 'square' }, 'svg'))).headers.get('etag'));
+    const again = await get(path, { 'if-none-match': a.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('draws banners of a group, as a raster 1125 pixels wide or as SVG', async () => {
+    const art = { title: 'Welcome Bonus', subtitle: 'Your first deposit, doubled', hue: 28, motif: 'gift' } as const;
+    expect(bannerArtPath('m_home', 'welcome', art)).toBe('/games/art/banner/m_home/welcome.webp?t=Welcome+Bonus&s=Your+first+deposit%2C+doubled&h=28&k=gift&v=1');
+    const webp = await get(bannerArtPath('m_home', 'welcome', art));
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
+    expect([meta.width, meta.height]).toEqual([1125, 450]);
+    const svg = await get(bannerArtPath('m_home', 'welcome', art, 'svg'));
+    expect(await svg.text()).toBe(bannerArtSvg(art));
+    expect((await get('/games/art/banner/m_home/welcome.webp?t=A&h=1&k=dragon')).status).toBe(400);
+  });
+
+  it('answers with the SVG, kept only a minute, while too many rasters are being made', async () => {
+    const paths = Array.from({ length: artRasterLimits.renders_at_once + artRasterLimits.queue_max + 5 }, (_, i) =>
+      gameArtPath({ ...luckyArt, title: `Flood ${i}`, variant: 'square' }));
+    const answers = await Promise.all(paths.map((p) => get(p)));
+    const types = answers.map((r) => r.headers.get('content-type'));
+    const standIns = answers.filter((r) => r.headers.get('content-type') === 'image/svg+xml; charset=utf-8');
+    expect(types.filter((t) => t === 'image/webp')).toHaveLength(artRasterLimits.renders_at_once + artRasterLimits.queue_max);
+    expect(standIns).toHaveLength(5);
+    for (const r of standIns) {
+      expect(r.status).toBe(200);
+      expect(r.headers.get('cache-control')).toBe('public, max-age=60');
+      expect(await r.text()).toContain('Flood');
+    }
+    expect(artRasterState()).toMatchObject({ running: 0, waiting: 0 });
   });
 });

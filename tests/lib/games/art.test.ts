@@ -24,7 +24,8 @@ describe('game art', () => {
 
   it('puts everything the drawing needs in the path', () => {
     expect(gameArtPath({ vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 5', hue: 40, gameType: 'RNG', variant: 'large' }))
-      .toBe('/games/art/game/HOUSE/house-lucky-5.svg?t=Lucky+5&h=40&k=RNG&v=large');
-    expect(vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 10, variant: 'WHITE' })).toBe('/games/art/vendor/HOUSE/WHITE.svg?t=House&h=10');
+      .toBe('/games/art/game/HOUSE/house-lucky-5.webp?t=Lucky+5&h=40&k=RNG&v=large');
+    expect(vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 10, variant: 'WHITE' })).toBe('/games/art/vendor/HOUSE/WHITE.webp?t=House&h=10');
+    expect(vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 10, variant: 'WHITE' }, 'svg')).toBe('/games/art/vendor/HOUSE/WHITE.svg?t=House&h=10');
   });
 });

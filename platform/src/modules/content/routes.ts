@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { bannerArtLimits, bannerArtSvg, bannerMotifs } from '@/lib/content/banner-art';
+import { bannerArtSvg } from '@/lib/content/banner-art';
+import { bannerArtQuerySchema } from '@/lib/games/art-request';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
@@ -15,14 +16,6 @@ import { createAnnouncement, invalidateAnnouncements, listAnnouncements, listFor
 const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
 /** Banner art never changes for a URL (the drawing's version is in it). */
 const artCache = 'public, max-age=31536000, immutable';
-
-const artQuerySchema = z.object({
-  t: z.string().min(1).max(bannerArtLimits.title_chars_max),
-  s: z.string().max(bannerArtLimits.subtitle_chars_max).default(''),
-  h: z.coerce.number().int().min(0).max(bannerArtLimits.hue_max),
-  k: z.enum(bannerMotifs).default('star'),
-  v: z.string().max(8).optional(),
-});
 
 /** Announcements and banners: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -47,10 +40,10 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     return markAnnouncementRead(deps.db, merchant, session!, body, now());
   });
 
-  // GET /games/content/banner/:file – a banner drawn from the path (lib/content/banner-art.ts), reached through the web origin
+  // GET /games/content/banner/:file – a banner drawn from the path, as stored before banners moved to /games/art/banner/ (lib/content/banner-art.ts)
   app.get('/games/content/banner/:file', async (req, reply) => {
     const params = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) }).safeParse(req.params);
-    const q = artQuerySchema.safeParse(req.query);
+    const q = bannerArtQuerySchema.safeParse(req.query);
     if (!params.success || !q.success) throw new WpsError('not.found');
     return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
       .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")

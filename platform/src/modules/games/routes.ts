@@ -106,7 +106,8 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now());
   });
 
-  // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.svg) or vendor logo (vendor/<V>/<COLOR|WHITE>.svg) drawn from the path
+  // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.<ext>), vendor logo (vendor/<V>/<COLOR|WHITE>.<ext>) or banner
+  // (banner/<group>/<name>.<ext>) drawn from the path; always the SVG here (rasters are the web origin's: lib/bff/art-raster.ts)
   app.get('/games/art/:kind/:vassalage/:file', async (req, reply) => {
     const { kind, vassalage, file } = req.params as { kind: string; vassalage: string; file: string };
     const art = drawArt(kind, vassalage, file, req.query as Record<string, unknown>);

@@ -51,7 +51,7 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect(v.banners.filter((b) => b.groupName === 'm_home')).toHaveLength(3);
     expect(v.banners.map((b) => b.groupName).sort()).toEqual(['m_home', 'm_home', 'm_home', 'm_login', 'm_reg']);
     expect(v.banners[0]).toMatchObject({ width: 750, height: 300, title: 'Welcome Bonus', linkUrl: '/m/activity' });
-    expect(v.banners[0]!.url).toMatch(/^\/games\/content\/banner\/welcome\.svg\?/);
+    expect(v.banners[0]!.url).toMatch(/^\/games\/art\/banner\/m_home\/welcome\.webp\?/);
     expect(v.player.map((a) => a.title)).toEqual(['New: the House Slot is open', 'Scheduled maintenance on Sunday', 'Play responsibly']);
     expect(v.hot).toHaveLength(2);
     expect(v.popup.map((a) => a.title)).toEqual(['A gift for today']);

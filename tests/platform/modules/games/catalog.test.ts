@@ -46,7 +46,7 @@ describeEachDb('game catalog', (get) => {
     expect(lucky).toEqual({
       gameId: 'house-lucky-5', nodeId: '1001', nodeName: 'Lucky 5', gameName: 'Lucky 5', displayName: 'Lucky 5', gameType: 'RNG', vassalage: 'HOUSE',
       gameClassify: null, gameClassifyNew: [], minBet: 0.2, mobileLargeIcon: expect.stringContaining('v=large'), showIcon: expect.stringContaining('v=square'),
-      iconUrl: expect.stringMatching(/^\/games\/art\/game\/HOUSE\/house-lucky-5\.svg\?/), roomId: null, supportPlay: true, favourite: false,
+      iconUrl: expect.stringMatching(/^\/games\/art\/game\/HOUSE\/house-lucky-5\.webp\?/), roomId: null, supportPlay: true, favourite: false,
     });
   });
 
@@ -142,8 +142,8 @@ describeEachDb('game catalog', (get) => {
     expect(v.content.SPORTS!.GOALSPORTS![0]).toMatchObject({ gameType: 'SPORTS', gameId: 'goalsports-sportsbook', nodeId: expect.any(String), gameCount: 2 });
     const house = v.content.RNG!.HOUSE![0]!;
     expect(house).toMatchObject({ vassalage: 'HOUSE', displayName: 'House Games', gameId: null, nodeId: null, gameCount: 1 });
-    expect(house.icons.COLOR).toMatch(/^\/games\/art\/vendor\/HOUSE\/COLOR\.svg\?/);
-    expect(house.icons.WHITE).toMatch(/^\/games\/art\/vendor\/HOUSE\/WHITE\.svg\?/);
+    expect(house.icons.COLOR).toMatch(/^\/games\/art\/vendor\/HOUSE\/COLOR\.webp\?/);
+    expect(house.icons.WHITE).toMatch(/^\/games\/art\/vendor\/HOUSE\/WHITE\.webp\?/);
     expect(prizeMode(v.mapping)).toBe('NORMAL');
   });
 
@@ -201,6 +201,10 @@ describeEachDb('game catalog', (get) => {
     expect(again.body).toBe('');
     const vendor = await p.app.inject({ method: 'GET', url: '/games/art/vendor/HOUSE/WHITE.svg?t=House&h=10' });
     expect(vendor.statusCode).toBe(200);
+    // The platform draws every path as SVG; the WebP rasters are the web origin's (lib/bff/art-raster.ts).
+    const banner = await p.app.inject({ method: 'GET', url: '/games/art/banner/m_home/welcome.webp?t=Welcome&h=28&k=gift' });
+    expect([banner.statusCode, banner.headers['content-type']]).toEqual([200, 'image/svg+xml; charset=utf-8']);
+    expect(banner.body).toContain('Welcome');
     expect((await p.app.inject({ method: 'GET', url: '/games/art/game/HOUSE/x.svg?t=&h=999' })).statusCode).toBe(404);
   });
 
