@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import {
   errorMap, failedField, languageRevalidate_ms, recheckConfirmation, registerPath, registerRequestBody, revalidateFilled,
   successToast_ms, validateRegisterForm, visibleRegisterFields, type RegisterErrors, type RegisterMethods, type RegisterValues,

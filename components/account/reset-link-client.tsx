@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { errorsAfterEdit, firstError, validateNewPassword, type FieldErrors, type NewPasswordField } from '@/lib/auth/password-forms';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import type { Banner } from '@/lib/wps/schemas/content';
 import styles from './content.module.css';
 
@@ -23,6 +23,6 @@ export function BannerLink({ banner, priority }: { banner: Banner; priority: boo
     />
   );
   if (!banner.linkUrl) return img;
-  if (banner.linkUrl.startsWith('/')) return <Link href={banner.linkUrl} prefetch={false}>{img}</Link>;
+  if (banner.linkUrl.startsWith('/')) return <Link href={banner.linkUrl}>{img}</Link>;
   return <a href={banner.linkUrl} target="_blank" rel="noopener noreferrer">{img}</a>;
 }

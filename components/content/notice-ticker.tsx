@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { marqueeDuration_s, noticeHref, tickerTextWidth_px } from '@/lib/content/rules';
 import styles from './content.module.css';
 
@@ -20,7 +20,7 @@ export function NoticeTicker({ titles, label, emptyText, aside }: { titles: read
         <div className={styles.tickerViewport}>
           <div className={styles.tickerTrack} style={style}>
             {titles.map((t, i) => (
-              <Link key={i} href={noticeHref(i)} className={styles.tickerItem} prefetch={false}>{t}</Link>
+              <Link key={i} href={noticeHref(i)} className={styles.tickerItem}>{t}</Link>
             ))}
           </div>
         </div>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Messages } from '@/lib/i18n/messages';
 import styles from './frame.module.css';

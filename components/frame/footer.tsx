@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { GameCategoryPage } from '@/lib/frame/categories';
 import type { ShownSocialLink } from '@/lib/frame/links';

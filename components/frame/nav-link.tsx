@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { usePathname } from 'next/navigation';
 import { normalizePath } from '@/lib/frame/path';
 import { isHomePath } from '@/lib/frame/home';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import { CalendarIcon, DownloadIcon, ShareIcon } from './icons';
 import styles from './frame.module.css';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
 import { sideMenuEntries, withDividers, type SideMenuFlags } from '@/lib/frame/side-menu';

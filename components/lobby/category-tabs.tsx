@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { categoryPaths, homeTabs } from '@/lib/games';
 import styles from './lobby.module.css';

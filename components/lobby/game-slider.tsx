@@ -1,7 +1,7 @@
 'use client';
 
 import type { CSSProperties } from 'react';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
 import { sliderGap_px, sliderHasArrows, sliderVisible } from '@/lib/games/lobby';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { hotStrip } from '@/lib/games';
 import type { Game } from '@/lib/wps/schemas/games';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { providerListTypes } from '@/lib/games';
 import type { VendorEntry } from '@/lib/wps/schemas/games';
 import { GameTile } from './game-tile';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import styles from './ui.module.css';
 
 export interface Banner {
@@ -28,7 +28,7 @@ export function BannerGroup({ group, banners }: { group: string; banners: readon
         );
         if (!b.linkUrl) return <div key={b.url}>{img}</div>;
         return b.linkUrl.startsWith('/')
-          ? <Link key={b.url} href={b.linkUrl} prefetch={false}>{img}</Link>
+          ? <Link key={b.url} href={b.linkUrl}>{img}</Link>
           : <a key={b.url} href={b.linkUrl} target="_blank" rel="noopener noreferrer">{img}</a>;
       })}
     </div>

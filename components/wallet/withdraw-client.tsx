@@ -1,7 +1,7 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { formatMoney, type MoneyFormat } from '@/lib/format';

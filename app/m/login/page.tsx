@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { getSystemStatus } from '@/lib/data/system';
 import { loginOptions } from '@/lib/auth/login-options';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { getViewer } from '@/lib/data/viewer';
 import { ChevronIcon } from '@/components/frame/icons';
