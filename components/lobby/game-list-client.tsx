@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games/lobby';
+import { eagerTiles, minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games/lobby';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { Game, GameListContent } from '@/lib/wps/schemas/games';
@@ -135,7 +135,7 @@ export function GameListClient({ initial, filters, mode, providers }: {
         </p>
       )}
       {page && page.games.length === 0 && !error && <p className={styles.empty}>{t('empty')}</p>}
-      {page && page.games.length > 0 && <GameGrid games={page.games} eager={9} testId="game-list" />}
+      {page && page.games.length > 0 && <GameGrid games={page.games} eager={eagerTiles} testId="game-list" />}
       {!page && !error && <p className={styles.empty}>{t('loading')}</p>}
     </>
   );

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import { searchByName } from '@/lib/games/lobby';
+import { eagerTiles, searchByName } from '@/lib/games/lobby';
 import type { Game } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';
@@ -25,7 +25,7 @@ export function HotGamesClient({ games }: { games: Game[] }) {
           {types.map((ty) => <option key={ty} value={ty}>{t(`tabs.${ty}` as 'tabs.RNG')}</option>)}
         </select>
       </div>
-      {shown.length ? <GameGrid games={shown} eager={9} testId="hot-games" /> : <p className={styles.empty}>{t('list.empty')}</p>}
+      {shown.length ? <GameGrid games={shown} eager={eagerTiles} testId="hot-games" /> : <p className={styles.empty}>{t('list.empty')}</p>}
     </>
   );
 }

@@ -1,11 +1,11 @@
-import Link from 'next/link';
+import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { getFavourites, getGameList, getHotGames, getJackpot, getVendorData, getWinnerBoard } from '@/lib/data/games';
 import { getSystemStatus } from '@/lib/data/system';
 import { getViewer } from '@/lib/data/viewer';
 import { liveChatLink } from '@/lib/frame/links';
 import { getCurrency } from '@/lib/data/wallet';
-import { categoryPaths, defaultCategoryOrder, homeBlocks, homePreviewSize, isListType, previewColumns, vendorsOf } from '@/lib/games';
+import { categoryPaths, defaultCategoryOrder, eagerTiles, homeBlocks, homePreviewSize, isListType, previewColumns, vendorsOf } from '@/lib/games';
 import { gamePageSizes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { HeadsetIcon } from '@/components/frame/icons';
@@ -77,7 +77,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
               <Link href={categoryPaths[b] ?? '/m/home'} className={styles.seeAll}>{t('seeAll')}</Link>
             </div>
             {list
-              ? <GameGrid games={list.games} columns={previewColumns(b)} eager={i === 0 ? homePreviewSize : 0} />
+              ? <GameGrid games={list.games} columns={previewColumns(b)} eager={i === 0 ? eagerTiles : 0} />
               : <ProviderTiles vendors={providers} />}
           </section>
         );
@@ -105,7 +105,7 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   if (!page || !page.content.length) return <p className={styles.empty}>{t('noFavourites')}</p>;
   return (
     <section className={styles.block} data-testid="favourites" data-fav-list>
-      <GameGrid games={page.content} eager={6} />
+      <GameGrid games={page.content} eager={eagerTiles} />
       <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages}
         pageSize={gamePageSizes.favouritesTab} />
       <Link href="/m/gameList?dataType=fav" className={styles.seeAll}>{t('allFavourites')}</Link>
