@@ -17,10 +17,15 @@ export interface GameTileProps {
 export const launchData = (g: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'roomId'>) =>
   JSON.stringify({ nodeId: g.nodeId, gameId: g.gameId, vassalage: g.vassalage, gameType: g.gameType, roomId: g.roomId });
 
+/** What the favourite calls need of a game, as the heart carries it for LobbyActions. */
+export const favouriteData = (g: Pick<Game, 'nodeId' | 'vassalage'>) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage });
+
 /**
- * SPEC §2 game tile: image, name and the favourite heart. Plain markup (a page holds dozens):
- * the taps are handled once for the whole screen by LobbyActions, which reads the data-launch
- * and data-fav attributes, so tiles cost nothing to hydrate.
+ * SPEC §2 game tile: image, name and the favourite heart. Plain and small markup (a page holds
+ * dozens, and each is in the HTML and again in the page's RSC payload): the taps are handled
+ * once for the whole screen by LobbyActions, which reads the data-launch and data-fav attributes
+ * (and relabels the heart from data-name), so tiles cost nothing to hydrate; the heart is drawn
+ * by CSS.
  */
 export function GameTile({ game, heart = true, vendorLabel, large = false, eager = false }: GameTileProps) {
   const t = useTranslations('lobby');
@@ -29,20 +34,14 @@ export function GameTile({ game, heart = true, vendorLabel, large = false, eager
   return (
     <li className={large ? styles.tileLarge : styles.tile}>
       <button type="button" className={styles.tileLaunch} data-launch={launchData(game)} aria-label={t('play', { name })}>
-        {/* Sized SVG art (drawn on this origin, app/games/art): no layout shift, no image optimiser needed. */}
+        {/* Sized art (drawn on this origin, app/games/art): no layout shift, no image optimiser needed. */}
         <img src={large ? game.mobileLargeIcon : game.showIcon} alt="" {...size} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         <span className={styles.tileName}>{name}</span>
         {vendorLabel && <span className={styles.tileVendor}>{vendorLabel}</span>}
       </button>
       {heart && (
-        <button type="button" className={styles.heart} aria-pressed={game.favourite}
-          data-fav={JSON.stringify({ nodeId: game.nodeId, vendor: game.vassalage })}
-          data-label-on={t('unfavourite', { name })} data-label-off={t('favourite', { name })}
-          aria-label={game.favourite ? t('unfavourite', { name }) : t('favourite', { name })}>
-          <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <path d="M12 20s-7-4.4-9.2-9A5 5 0 0 1 12 6a5 5 0 0 1 9.2 5c-2.2 4.6-9.2 9-9.2 9z" stroke="currentColor" strokeWidth="1.8" />
-          </svg>
-        </button>
+        <button type="button" className={styles.heart} aria-pressed={game.favourite} data-fav={favouriteData(game)} data-name={name}
+          aria-label={game.favourite ? t('unfavourite', { name }) : t('favourite', { name })} />
       )}
     </li>
   );

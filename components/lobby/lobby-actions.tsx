@@ -1,15 +1,10 @@
 'use client';
 
 import type { MouseEvent, ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { Toast } from '@/components/ui/toast';
 import { useLaunch, type LaunchTarget } from './use-launch';
-
-function setFavourite(el: HTMLElement, on: boolean): void {
-  el.setAttribute('aria-pressed', String(on));
-  const label = on ? el.dataset.labelOn : el.dataset.labelOff;
-  if (label) el.setAttribute('aria-label', label);
-}
 
 /**
  * The taps of a lobby screen, handled once for all its tiles (SPEC §2, §4): a [data-launch]
@@ -21,6 +16,12 @@ function setFavourite(el: HTMLElement, on: boolean): void {
  */
 export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { launch, error, flash, toLogin } = useLaunch(loggedIn);
+  const t = useTranslations('lobby');
+  const setFavourite = (el: HTMLElement, on: boolean) => {
+    el.setAttribute('aria-pressed', String(on));
+    const name = el.dataset.name;
+    if (name) el.setAttribute('aria-label', on ? t('unfavourite', { name }) : t('favourite', { name }));
+  };
 
   const onClick = async (e: MouseEvent<HTMLDivElement>) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-launch], [data-fav]');

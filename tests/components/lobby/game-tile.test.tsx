@@ -1,11 +1,13 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoScroll } from '@/components/lobby/auto-scroll';
+import { GameGrid } from '@/components/lobby/game-grid';
 import { GameTile, launchData } from '@/components/lobby/game-tile';
 import { LobbyActions } from '@/components/lobby/lobby-actions';
-import { winnerScroll_ms, winnerScrollAbove } from '@/lib/games';
+import { eagerTiles, winnerScroll_ms, winnerScrollAbove } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
 import { mockFetch } from '../account/fetch-mock';
+import { range } from './fixtures';
 
 const router = { push: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/m/slot-games' }));
@@ -20,6 +22,18 @@ const lobby = (loggedIn: boolean, tile = <GameTile game={game} />) => renderWith
 beforeEach(() => jest.clearAllMocks());
 
 describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
+  it('loads the first row of a grid at once and at high priority, the rest lazily, every image sized', () => {
+    const { container } = renderWithIntl(<GameGrid games={range(1, 9)} eager={eagerTiles} />);
+    const imgs = [...container.querySelectorAll('img')];
+    expect(eagerTiles).toBe(3);
+    expect(imgs.map((i) => i.getAttribute('loading'))).toEqual([...Array(3).fill('eager'), ...Array(6).fill('lazy')]);
+    expect(imgs.map((i) => i.getAttribute('fetchpriority'))).toEqual([...Array(3).fill('high'), ...Array(6).fill(null)]);
+    expect(imgs.every((i) => i.getAttribute('width') === '160' && i.getAttribute('height') === '160')).toBe(true);
+    // The hearts are drawn by CSS: a tile's markup is an image, a name and two buttons.
+    expect(container.querySelectorAll('svg')).toHaveLength(0);
+    expect(container.querySelectorAll('li > *')).toHaveLength(9 * 2);
+  });
+
   it('sends a visitor to the login, coming back here, for a launch or a heart', async () => {
     const calls = mockFetch(() => ({ success: true }));
     lobby(false);
