@@ -23,10 +23,12 @@ test('home shows the ticker and the banners, which turn by themselves', async ({
   await expect(banners.getByRole('img', { name: 'Welcome Bonus' })).toBeVisible();
   // The banners' track is wider than the screen inside its box; the page itself is not.
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
-  // The art is drawn by the platform and reaches the browser through the web origin.
-  const art = await page.request.get(await banners.getByRole('img', { name: 'Welcome Bonus' }).getAttribute('src') ?? '');
-  expect(art.headers()['content-type']).toContain('image/svg+xml');
+  // The art is drawn by the web origin as a WebP the browser keeps a year, and it decodes.
+  const first = banners.getByRole('img', { name: 'Welcome Bonus' });
+  const art = await page.request.get(await first.getAttribute('src') ?? '');
+  expect(art.headers()['content-type']).toBe('image/webp');
   expect(art.headers()['cache-control']).toContain('max-age=31536000');
+  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1125);
   // Autoplay: after 5000 ms the second banner is the one shown.
   await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Welcome Bonus');
   await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Spin the House Slot', { timeout: 8000 });
