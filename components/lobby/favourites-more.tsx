@@ -7,7 +7,7 @@ import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { Game } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
-import { pageOf } from './game-list-client';
+import { pageOf } from '@/lib/games/list-pages';
 import { useLanguageReload } from './use-language-reload';
 import styles from './lobby.module.css';
 

@@ -5,43 +5,10 @@ import { useTranslations } from 'next-intl';
 import { eagerTiles, minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games/lobby';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
+import { listRequest, pageOf, type ListFilters, type ListMode, type Page } from '@/lib/games/list-pages';
 import type { Game, GameListContent } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';
-
-export type ListMode = 'all' | 'fav' | 'recent';
-
-export interface ListFilters {
-  gameType: string;
-  vassalage: string;
-  gameClassify: string;
-  gameName: string;
-  minBet: string;
-}
-
-export interface Page {
-  games: Game[];
-  pageNum: number;
-  totalPages: number;
-}
-
-const pageSize = 25;
-
-/** The call behind a page of each mode, and how its answer reads as a page. */
-export function listRequest(mode: ListMode, f: ListFilters, pageNo: number): string {
-  const q = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2' });
-  if (mode === 'fav') return `/wps/relay/GCSGAME_favoriteGames?${q}`;
-  if (mode === 'recent') return `/wps/relay/GCSGAME_recentGames?${q}`;
-  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
-  return `/wps/relay/GCSGAME_gameList?${q}`;
-}
-
-export function pageOf(mode: ListMode, value: unknown): Page | null {
-  const c = (value as { content?: Record<string, unknown> } | null)?.content;
-  if (!c) return null;
-  const games = (mode === 'fav' ? c.content : mode === 'recent' ? c.list : c.games) as Game[] | undefined;
-  return Array.isArray(games) ? { games, pageNum: Number(c.pageNum ?? 1), totalPages: Number(c.totalPages ?? 1) } : null;
-}
 
 /**
  * SPEC §2 game list: provider chips, a name search (600 ms after the last key), the minimum-bet

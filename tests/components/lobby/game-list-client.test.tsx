@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { GameListClient, listRequest } from '@/components/lobby/game-list-client';
+import { GameListClient } from '@/components/lobby/game-list-client';
+import { listRequest } from '@/lib/games/list-pages';
 import { scrollThreshold_px, scrollThrottle_ms, searchDebounce_ms } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
 import { mockFetch } from '../account/fetch-mock';

@@ -1,0 +1,44 @@
+import type { Game } from '@/lib/wps/schemas/games';
+
+/**
+ * The pages of a game list as the browser asks for them (SPEC §2 game list, §9 page size 25):
+ * which call serves each mode and how its answer reads as a page. Kept apart from the list
+ * screen so that the home screen's load-more and the vendor lists, which need only this, do
+ * not bring the whole list screen into their first load.
+ */
+export type ListMode = 'all' | 'fav' | 'recent';
+
+export interface ListFilters {
+  gameType: string;
+  vassalage: string;
+  gameClassify: string;
+  gameName: string;
+  minBet: string;
+}
+
+export interface Page {
+  games: Game[];
+  pageNum: number;
+  totalPages: number;
+}
+
+/** SPEC §9: 25 games a page (gamePageSizes.list, whose module brings zod into a client bundle). */
+export const listPageSize = 25;
+
+/** The call behind a page of each mode. */
+export function listRequest(mode: ListMode, f: ListFilters, pageNo: number): string {
+  const q = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(listPageSize), platform: 'html5', clientType: '2' });
+  if (mode === 'fav') return `/wps/relay/GCSGAME_favoriteGames?${q}`;
+  if (mode === 'recent') return `/wps/relay/GCSGAME_recentGames?${q}`;
+  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
+  return `/wps/relay/GCSGAME_gameList?${q}`;
+}
+
+/** How the answer of each mode's call reads as a page; null for an answer of another shape. */
+export function pageOf(mode: ListMode, value: unknown): Page | null {
+  const c = (value as { content?: Record<string, unknown> } | null)?.content;
+  if (!c) return null;
+  const games = (mode === 'fav' ? c.content : mode === 'recent' ? c.list : c.games) as Game[] | undefined;
+  return Array.isArray(games) ? { games, pageNum: Number(c.pageNum ?? 1), totalPages: Number(c.totalPages ?? 1) } : null;
+}
+
