@@ -13,12 +13,15 @@ const loaders: Record<CatalogueLanguage, () => Promise<{ default: unknown }>> = 
   ID: () => import('@/messages/id.json'),
 };
 
+/** A namespace of messages; a message is a string, or the array a compiled message becomes at build time. */
+const isTree = (v: unknown): v is Tree => typeof v === 'object' && v !== null && !Array.isArray(v);
+
 /** `over` laid on `base`, key by key: what a catalogue lacks falls back to the base text. */
 export function mergeMessages(base: Tree, over: Tree): Tree {
   const out: Tree = { ...base };
   for (const [k, v] of Object.entries(over)) {
     const b = base[k];
-    out[k] = typeof v === 'object' && typeof b === 'object' ? mergeMessages(b, v) : v;
+    out[k] = isTree(v) && isTree(b) ? mergeMessages(b, v) : v;
   }
   return out;
 }

@@ -84,4 +84,14 @@ describe('mergeMessages', () => {
   it('falls back to the base text where a catalogue has none', () => {
     expect(mergeMessages({ a: { b: 'B', c: 'C' }, d: 'D' }, { a: { b: 'b' } })).toEqual({ a: { b: 'b', c: 'C' }, d: 'D' });
   });
+
+  it('takes a compiled message (the array the build makes of a message with arguments) whole, never as a namespace', () => {
+    // next.config.mjs precompiles the catalogues: 'Play {name}' arrives as an array, not a string.
+    const base = { lobby: { play: ['Play ', ['name']], more: 'More' } } as unknown as Parameters<typeof mergeMessages>[0];
+    const over = { lobby: { play: ['玩 ', ['name']] } } as unknown as Parameters<typeof mergeMessages>[1];
+    const merged = mergeMessages(base, over) as unknown as { lobby: { play: unknown; more: string } };
+    expect(merged.lobby.play).toEqual(['玩 ', ['name']]);
+    expect(Array.isArray(merged.lobby.play)).toBe(true);
+    expect(merged.lobby.more).toBe('More');
+  });
 });
