@@ -18,7 +18,9 @@ const describePg = onPostgres ? describe : describe.skip;
 /** Starts a platform replica over the database and resolves with its port once it listens. */
 function startReplica(url: string, secret: string): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn('npx', ['tsx', 'tests/support/platform-process.ts'], {
+    // One process, node itself with tsx's loader: a replica started through npx left tsx and the
+    // platform running after the SIGTERM of afterAll reached only npx.
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/platform-process.ts'], {
       env: { ...process.env, DATABASE_URL: url, PLATFORM_SECRET: secret, DB_POOL_MAX: '10' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
