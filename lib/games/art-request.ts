@@ -37,7 +37,7 @@ export const bannerArtQuerySchema = z.object({
 const bannerNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
 /**
- * How wide a raster of each drawing is made, in pixels: about what the phones of SPEC's
+ * How wide a raster of each drawing is made, in pixels: about what phones with
  * 375-430 px screens at 2.6-3× show it at (a tile a third of the screen, a banner the whole width).
  */
 export const artRasterWidth = { square: 320, large: 480, vendor: 400, banner: 1125 } as const;
