@@ -18,7 +18,7 @@ export const launchData = (g: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'ga
   JSON.stringify({ nodeId: g.nodeId, gameId: g.gameId, vassalage: g.vassalage, gameType: g.gameType, roomId: g.roomId });
 
 /** What the favourite calls need of a game, as the heart carries it for LobbyActions. */
-export const favouriteData = (g: Pick<Game, 'nodeId' | 'vassalage'>) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage });
+const favouriteData = (g: Pick<Game, 'nodeId' | 'vassalage'>) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage });
 
 /**
  * SPEC §2 game tile: image, name and the favourite heart. Plain and small markup (a page holds

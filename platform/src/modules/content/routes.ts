@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { bannerArtSvg } from '@/lib/content/banner-art';
-import { bannerArtQuerySchema } from '@/lib/games/art-request';
+import { artHeaders, drawArt } from '@/lib/games/art-request';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
@@ -14,8 +12,6 @@ import { createAnnouncement, invalidateAnnouncements, listAnnouncements, listFor
 
 /** A visitor's list is the same for everybody of the merchant and language for as long as the platform keeps it. */
 const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
-/** Banner art never changes for a URL (the drawing's version is in it). */
-const artCache = 'public, max-age=31536000, immutable';
 
 /** Announcements and banners: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -42,12 +38,11 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   // GET /games/content/banner/:file – a banner drawn from the path, as stored before banners moved to /games/art/banner/ (lib/content/banner-art.ts)
   app.get('/games/content/banner/:file', async (req, reply) => {
-    const params = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{1,40}\.svg$/) }).safeParse(req.params);
-    const q = bannerArtQuerySchema.safeParse(req.query);
-    if (!params.success || !q.success) throw new WpsError('not.found');
-    return reply.header('Content-Type', 'image/svg+xml; charset=utf-8').header('Cache-Control', artCache)
-      .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
-      .send(bannerArtSvg({ title: q.data.t, subtitle: q.data.s, hue: q.data.h, motif: q.data.k }));
+    // The banner drawing of /games/art/banner/ (lib/games/art-request.ts); this path only ever held SVGs.
+    const { file } = req.params as { file: string };
+    const art = drawArt('banner', 'stored', file, req.query as Record<string, unknown>);
+    if (!art.ok || art.format !== 'svg') throw new WpsError('not.found');
+    return reply.headers(artHeaders).send(art.svg);
   });
 
   await registerBo(app, deps, async (bo) => {

@@ -258,6 +258,11 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect(r.headers['cache-control']).toContain('immutable');
     expect(r.body).toContain('width="750" height="300"');
     expect(r.body).toContain('Welcome Bonus');
+    // A banner stored before the art moved to /games/art/banner/ is still drawn at its old path.
+    const stored = await p.app.inject({ method: 'GET', url: '/games/content/banner/side.svg?t=Side&h=10' });
+    expect([stored.statusCode, stored.headers['content-type'], stored.headers['cache-control']]).toEqual([200, 'image/svg+xml; charset=utf-8', 'public, max-age=31536000, immutable']);
+    expect(stored.body).toContain('Side');
+    expect((await p.app.inject({ method: 'GET', url: '/games/content/banner/side.webp?t=Side&h=10' })).statusCode).toBe(404);
     expect((await p.app.inject({ method: 'GET', url: '/games/content/banner/x.svg?t=a&h=999' })).statusCode).toBe(404);
     expect((await p.app.inject({ method: 'GET', url: '/games/content/banner/..%2Fx.svg?t=a&h=1' })).statusCode).toBe(404);
   });
