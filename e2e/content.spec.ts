@@ -29,9 +29,32 @@ test('home shows the ticker and the banners, which turn by themselves', async ({
   expect(art.headers()['content-type']).toBe('image/webp');
   expect(art.headers()['cache-control']).toContain('max-age=31536000');
   await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1125);
-  // Autoplay: after 5000 ms the second banner is the one shown.
+  // Autoplay: after 5000 ms the second banner is the one shown, and its art has arrived.
   await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Welcome Bonus');
   await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Spin the House Slot', { timeout: 8000 });
+  await expect.poll(() => banners.getByRole('img', { name: 'Spin the House Slot' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1125);
+});
+
+test('the other banners are fetched only once the carousel is ready, not with the first screen', async ({ page }) => {
+  // The moment the carousel marks itself ready, on the page's own clock.
+  await page.addInitScript(() => {
+    new MutationObserver((changes, observer) => {
+      if (changes.some((c) => c.target instanceof HTMLElement && c.target.dataset.ready === 'true')) {
+        (window as unknown as { readyAt: number }).readyAt = performance.now();
+        observer.disconnect();
+      }
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-ready'] });
+  });
+  await page.goto('/m/home');
+  const banners = page.getByTestId('home-banners');
+  await expect(banners).toHaveAttribute('data-ready', 'true');
+  const second = await banners.getByRole('img', { name: 'Spin the House Slot' }).evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+  const fetched = await page.waitForFunction((url) => performance.getEntriesByName(url)[0]?.startTime, second);
+  const readyAt = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt);
+  expect(await fetched.jsonValue()).toBeGreaterThanOrEqual(readyAt);
+  // The first banner was asked for with the page, long before.
+  const first = await banners.getByRole('img', { name: 'Welcome Bonus' }).evaluate((img: HTMLImageElement) => performance.getEntriesByName(img.currentSrc)[0]?.startTime);
+  expect(first).toBeLessThan(readyAt);
 });
 
 test('tapping a ticker title opens /m/notice with that announcement open', async ({ page }) => {

@@ -103,6 +103,26 @@ test('the slots center shows a slider row per slot vendor, with prev and next on
   }
 });
 
+test('a vendor row of the slots center turns by 3 games with next and back with previous', async ({ page }) => {
+  await page.goto('/m/slotsCenter');
+  const row = page.getByTestId('vendor-LUCKYSTAR');
+  const tiles = row.getByRole('button', { name: /^Play / });
+  const inView = async (i: number) => {
+    const [tile, frame] = await Promise.all([tiles.nth(i).boundingBox(), row.locator('ul').locator('..').boundingBox()]);
+    return !!tile && !!frame && tile.x >= frame.x - 1 && tile.x + tile.width <= frame.x + frame.width + 1;
+  };
+  await expect.poll(() => inView(0)).toBe(true);
+  expect(await inView(3)).toBe(false);
+  // embla arrives after the page; the arrows move the row once it is there.
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => inView(3), { timeout: 2000 }).toBe(true);
+  }).toPass({ timeout: 10_000 });
+  expect(await inView(0)).toBe(false);
+  await row.getByRole('button', { name: 'Previous' }).click();
+  await expect.poll(() => inView(0)).toBe(true);
+});
+
 test('the game center lists 6 games a vendor and opens the rest with more', async ({ page }) => {
   await page.goto('/m/gameCenter');
   const vendor = page.getByTestId('category-RNG').getByTestId('vendor-LUCKYSTAR');

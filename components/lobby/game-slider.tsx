@@ -2,8 +2,8 @@
 
 import type { CSSProperties } from 'react';
 import Link from '@/components/frame/link';
-import useEmblaCarousel from 'embla-carousel-react';
 import { useTranslations } from 'next-intl';
+import { useEmbla } from '@/components/ui/use-embla';
 import { sliderGap_px, sliderHasArrows, sliderVisible } from '@/lib/games/lobby';
 import type { Game } from '@/lib/wps/schemas/games';
 import { GameTile } from './game-tile';
@@ -12,11 +12,12 @@ import styles from './lobby.module.css';
 /**
  * SPEC §2 vendor game slider: a titled row (with the vendor's logo when it is a vendor's), 3 games
  * visible with 20 px between them, prev and next only when there are more than 3; 'see all'
- * unless it is the favourites row.
+ * unless it is the favourites row. The row is a still list of its first 3 games until embla has
+ * loaded after the page (useEmbla).
  */
 export function GameSlider({ title, icon, games, seeAll, testId }: { title: string; icon?: string; games: Game[]; seeAll: string | null; testId?: string }) {
   const t = useTranslations('lobby');
-  const [ref, api] = useEmblaCarousel({ align: 'start', slidesToScroll: sliderVisible, containScroll: 'trimSnaps' });
+  const [ref, api] = useEmbla({ align: 'start', slidesToScroll: sliderVisible, containScroll: 'trimSnaps' }, games.length);
   if (!games.length) return null;
   const arrows = sliderHasArrows(games.length);
   return (
