@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * Lighthouse (mobile, simulated throttling) on the lobby's pages against a baseline page of the
+ * same build, side by side: the runs go round the pages in turn (baseline, then each page), so a
+ * busy moment of the machine falls on all of them alike, and the medians are printed with each
+ * page's ratio to the baseline. The baseline is /m/help: the frame and the framework's scripts
+ * with a text screen, what every page pays before its own content. Product running; Lighthouse 12
+ * comes through npx, not as a dependency. Usage:
+ *   npm run bench:lighthouse -- [base URL, default http://localhost:3400] [runs per page, default 5]
+ * Env: CHROME_PATH (/usr/bin/chromium), LH_PAGES (comma-separated paths, default /m/home,/m/slot-games).
+ *
+ * A run is marked held when its first paint came more than 500 ms after DOMContentLoaded: the
+ * browser held the first frame (see bench/README.md), which moves the scripts into Lighthouse's
+ * simulated LCP.
+ */
+
+const base = process.argv[2] ?? 'http://localhost:3400';
+const runs = Number(process.argv[3] ?? 5);
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const baseline = '/m/help';
+const pages = (process.env.LH_PAGES ?? '/m/home,/m/slot-games').split(',').filter(Boolean);
+const heldAfter_ms = 500;
+const run = promisify(execFile);
+
+interface Result { score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number; observedFcp: number; observedDcl: number; benchmarkIndex: number }
+
+interface LighthouseReport {
+  categories: { performance: { score: number } };
+  environment: { benchmarkIndex: number };
+  audits: Record<string, { numericValue?: number; details?: { items?: Record<string, number>[] } }>;
+}
+
+async function lighthouse(url: string, dir: string): Promise<Result> {
+  const out = path.join(dir, 'report.json');
+  await run('npx', ['--yes', 'lighthouse@12', url, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
+  const r = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
+  const value = (id: string) => r.audits[id]?.numericValue ?? NaN;
+  const observed = r.audits.metrics?.details?.items?.[0] ?? {};
+  return {
+    score: Math.round(r.categories.performance.score * 100),
+    fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
+    si: value('speed-index'), cls: value('cumulative-layout-shift'),
+    observedFcp: observed.observedFirstContentfulPaint ?? NaN, observedDcl: observed.observedDomContentLoaded ?? NaN,
+    benchmarkIndex: r.environment.benchmarkIndex,
+  };
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
+};
+const held = (r: Result) => r.observedFcp - r.observedDcl > heldAfter_ms;
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+function line(label: string, r: Result): string {
+  return `${label.padEnd(16)} score ${String(r.score).padStart(3)}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt).toString().padStart(4)} ms  SI ${s(r.si)}  CLS ${r.cls.toFixed(3)}`
+    + `  first paint ${Math.round(r.observedFcp)} ms, DCL ${Math.round(r.observedDcl)} ms${held(r) ? ' (held)' : ''}  benchmark ${Math.round(r.benchmarkIndex)}`;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'wps-lighthouse-'));
+  const all = [baseline, ...pages];
+  const results = new Map<string, Result[]>(all.map((p) => [p, []]));
+  try {
+    for (let i = 1; i <= runs; i++) {
+      for (const p of all) {
+        const r = await lighthouse(new URL(p, base).toString(), dir);
+        results.get(p)!.push(r);
+        console.log(line(`${p} #${i}`, r));
+      }
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const med = (p: string) => {
+    const rs = results.get(p)!;
+    const pick = (f: (r: Result) => number) => median(rs.map(f));
+    return { score: pick((r) => r.score), fcp: pick((r) => r.fcp), lcp: pick((r) => r.lcp), tbt: pick((r) => r.tbt), si: pick((r) => r.si), cls: pick((r) => r.cls), held: rs.filter(held).length };
+  };
+  const b = med(baseline);
+  console.log(`\nmedians of ${runs} runs (Lighthouse 12, mobile, simulated throttling; ${os.cpus().length} CPUs shared with the product)`);
+  for (const p of all) {
+    const m = med(p);
+    const ratio = p === baseline ? '(baseline)' : `score ${(m.score / b.score).toFixed(2)}x, LCP ${(m.lcp / b.lcp).toFixed(2)}x, TBT ${(m.tbt / Math.max(b.tbt, 1)).toFixed(2)}x of the baseline`;
+    console.log(`${p.padEnd(14)} score ${m.score}  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}  held ${m.held}/${runs}  ${ratio}`);
+  }
+}
+
+main().catch((e) => {
+  console.error(e);
+  process.exitCode = 1;
+});
