@@ -1,4 +1,5 @@
 import { useTranslations } from 'next-intl';
+import { favouriteAttributes, launchAttributes } from '@/lib/games/tile-data';
 import type { Game } from '@/lib/wps/schemas/games';
 import styles from './lobby.module.css';
 
@@ -13,18 +14,11 @@ export interface GameTileProps {
   eager?: boolean;
 }
 
-/** What a launch needs of a game, as the tile carries it for LobbyActions. */
-export const launchData = (g: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'roomId'>) =>
-  JSON.stringify({ nodeId: g.nodeId, gameId: g.gameId, vassalage: g.vassalage, gameType: g.gameType, roomId: g.roomId });
-
-/** What the favourite calls need of a game, as the heart carries it for LobbyActions. */
-const favouriteData = (g: Pick<Game, 'nodeId' | 'vassalage'>) => JSON.stringify({ nodeId: g.nodeId, vendor: g.vassalage });
-
 /**
  * SPEC §2 game tile: image, name and the favourite heart. Plain and small markup (a page holds
  * dozens, and each is in the HTML and again in the page's RSC payload): the taps are handled
- * once for the whole screen by LobbyActions, which reads the data-launch and data-fav attributes
- * (and relabels the heart from data-name), so tiles cost nothing to hydrate; the heart is drawn
+ * once for the whole screen by LobbyActions, which reads the launch and favourite attributes
+ * (lib/games/tile-data.ts; and relabels the heart from data-name), so tiles cost nothing to hydrate; the heart is drawn
  * by CSS.
  */
 export function GameTile({ game, heart = true, vendorLabel, large = false, eager = false }: GameTileProps) {
@@ -33,14 +27,14 @@ export function GameTile({ game, heart = true, vendorLabel, large = false, eager
   const name = game.displayName;
   return (
     <li className={large ? styles.tileLarge : styles.tile}>
-      <button type="button" className={styles.tileLaunch} data-launch={launchData(game)} aria-label={t('play', { name })}>
+      <button type="button" className={styles.tileLaunch} {...launchAttributes(game)} aria-label={t('play', { name })}>
         {/* Sized art (drawn on this origin, app/games/art): no layout shift, no image optimiser needed. */}
         <img src={large ? game.mobileLargeIcon : game.showIcon} alt="" {...size} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         <span className={styles.tileName}>{name}</span>
         {vendorLabel && <span className={styles.tileVendor}>{vendorLabel}</span>}
       </button>
       {heart && (
-        <button type="button" className={styles.heart} aria-pressed={game.favourite} data-fav={favouriteData(game)} data-name={name}
+        <button type="button" className={styles.heart} aria-pressed={game.favourite} {...favouriteAttributes(game)} data-name={name}
           aria-label={game.favourite ? t('unfavourite', { name }) : t('favourite', { name })} />
       )}
     </li>

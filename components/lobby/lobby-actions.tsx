@@ -2,9 +2,10 @@
 
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
+import { favouriteTarget, launchTarget } from '@/lib/games/tile-data';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { Toast } from '@/components/ui/toast';
-import { useLaunch, type LaunchTarget } from './use-launch';
+import { useLaunch } from './use-launch';
 
 /**
  * The taps of a lobby screen, handled once for all its tiles (SPEC §2, §4): a [data-launch]
@@ -27,17 +28,21 @@ export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; childr
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-launch], [data-fav]');
     if (!el || !e.currentTarget.contains(el)) return;
     if (el.dataset.launch) {
+      const target = launchTarget(el.dataset);
+      if (!target) return;
       el.setAttribute('aria-busy', 'true');
-      await launch(JSON.parse(el.dataset.launch) as LaunchTarget);
+      await launch(target);
       el.removeAttribute('aria-busy');
       return;
     }
+    const favourite = favouriteTarget(el.dataset);
+    if (!favourite) return;
     if (!loggedIn) return toLogin();
     const on = el.getAttribute('aria-pressed') !== 'true';
     setFavourite(el, on);
     const leaving = !on && el.closest('[data-fav-list]') ? el.closest('li') : null;
     if (leaving) leaving.hidden = true;
-    const r = await wpsFetch(on ? 'POST' : 'DELETE', '/wps/game/favorite', JSON.parse(el.dataset.fav!));
+    const r = await wpsFetch(on ? 'POST' : 'DELETE', '/wps/game/favorite', favourite);
     if (!r.success) {
       setFavourite(el, !on);
       if (leaving) leaving.hidden = false;

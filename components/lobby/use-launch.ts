@@ -7,12 +7,10 @@ import { loginHref } from '@/lib/frame/gate';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { navigateTo } from '@/lib/net/navigate';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import type { Game } from '@/lib/wps/schemas/games';
+import type { LaunchTarget } from '@/lib/games/tile-data';
 
 /** How long a launch failure stays on screen. */
 const errorToast_ms = 2000;
-
-export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'roomId'>;
 
 /**
  * Launching a game from any lobby element (SPEC §2): a visitor goes to the login and comes back;

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { winnerScroll_ms, winnerScrollAbove, winnersShown } from '@/lib/games';
+import { launchAttributes } from '@/lib/games/tile-data';
 import type { WinnerBoardValue } from '@/lib/wps/schemas/games';
 import { AutoScroll } from './auto-scroll';
-import { launchData } from './game-tile';
 import styles from './lobby.module.css';
 
 const rowHeight_px = 52;
@@ -24,7 +24,7 @@ export async function WinnerBoard({ board, currency }: { board: WinnerBoardValue
         <AutoScroll count={wins.length} above={winnerScrollAbove} every_ms={winnerScroll_ms} rowHeight_px={rowHeight_px} className={styles.winnerList} label={t('biggest')}>
           {wins.map(({ vo }, i) => (
             <li key={`${vo.winTime}-${i}`}>
-              <button type="button" className={styles.winner} data-launch={launchData(vo.game)} aria-label={tl('play', { name: vo.gameName })}>
+              <button type="button" className={styles.winner} {...launchAttributes(vo.game)} aria-label={tl('play', { name: vo.gameName })}>
                 <img src={vo.iconUrl} alt="" width={36} height={36} loading="lazy" />
                 <span>{vo.customerName} · {vo.gameName}</span>
                 <span className={styles.winAmount}>{formatMoney(vo.winAmount, { ...currency, symbol: vo.currencySymbol || currency.symbol })}</span>
@@ -35,7 +35,7 @@ export async function WinnerBoard({ board, currency }: { board: WinnerBoardValue
         <AutoScroll count={jackpots.length} above={winnerScrollAbove} every_ms={winnerScroll_ms} rowHeight_px={rowHeight_px} className={styles.winnerList} label={t('jackpotGames')}>
           {jackpots.map((g) => (
             <li key={g.nodeId}>
-              <button type="button" className={styles.winner} data-launch={launchData(g)} aria-label={tl('play', { name: g.displayName })}>
+              <button type="button" className={styles.winner} {...launchAttributes(g)} aria-label={tl('play', { name: g.displayName })}>
                 <img src={g.iconUrl} alt="" width={36} height={36} loading="lazy" />
                 <span>{g.displayName}</span>
               </button>

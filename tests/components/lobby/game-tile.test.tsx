@@ -2,7 +2,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoScroll } from '@/components/lobby/auto-scroll';
 import { GameGrid } from '@/components/lobby/game-grid';
-import { GameTile, launchData } from '@/components/lobby/game-tile';
+import { GameTile } from '@/components/lobby/game-tile';
+import { launchAttributes } from '@/lib/games/tile-data';
 import { LobbyActions } from '@/components/lobby/lobby-actions';
 import { eagerTiles, winnerScroll_ms, winnerScrollAbove } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
@@ -110,7 +111,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
 
   it('launches a winner-board entry like a tile', async () => {
     const calls = mockFetch(() => ({ success: true, value: { content: { game_url: '/games/house/slot?token=w', accountType: 1 } } }));
-    renderWithIntl(<LobbyActions loggedIn><ul><li><button type="button" data-launch={launchData(game)}>ab***z · Lucky Fives</button></li></ul></LobbyActions>);
+    renderWithIntl(<LobbyActions loggedIn><ul><li><button type="button" {...launchAttributes(game)}>ab***z · Lucky Fives</button></li></ul></LobbyActions>);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'ab***z · Lucky Fives' })); });
     expect(calls[0]!.path).toContain('nodeId=42');
     expect(assign).toHaveBeenCalledWith('/games/house/slot?token=w');
