@@ -18,8 +18,8 @@ export interface GameTileProps {
  * SPEC §2 game tile: image, name and the favourite heart. Plain and small markup (a page holds
  * dozens, and each is in the HTML and again in the page's RSC payload): the taps are handled
  * once for the whole screen by LobbyActions, which reads the launch and favourite attributes
- * (lib/games/tile-data.ts; and relabels the heart from data-name), so tiles cost nothing to hydrate; the heart is drawn
- * by CSS.
+ * (lib/games/tile-data.ts) and relabels the heart from data-name, so tiles cost nothing to
+ * hydrate; the heart is drawn by CSS.
  */
 export function GameTile({ game, heart = true, vendorLabel, large = false, eager = false }: GameTileProps) {
   const t = useTranslations('lobby');

@@ -14,7 +14,10 @@ export function useEmbla(options: EmblaOptionsType, key: unknown, setup?: (api: 
   const root = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<EmblaCarouselType | null>(null);
   const latest = useRef({ options, setup });
-  latest.current = { options, setup };
+  // Kept after each render (effects run in order, so before the one below), not during it.
+  useEffect(() => {
+    latest.current = { options, setup };
+  });
 
   useEffect(() => {
     if (!root.current) return;
