@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { GameSlider } from '@/components/lobby/game-slider';
 import { renderWithIntl } from '../frame/render';
 
@@ -17,17 +17,25 @@ beforeAll(() => {
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver ??= class { observe() {} unobserve() {} disconnect() {} };
 });
 
+/** Lets the slider's dynamic import of embla resolve (the slider's own callback runs first), within the test. */
+const emblaLoaded = () => act(async () => {
+  await import('embla-carousel');
+});
+
 describe('GameSlider (SPEC §2 vendor slider)', () => {
-  it('shows prev and next only above 3 games, and see all unless it is the favourites row', () => {
+  it('shows prev and next only above 3 games, and see all unless it is the favourites row', async () => {
     const { unmount } = renderWithIntl(<GameSlider title="Slots" games={games(3)} seeAll="/m/slot-games" />);
+    await emblaLoaded();
     expect(screen.queryByRole('button', { name: 'Next' })).toBeNull();
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/m/slot-games');
     unmount();
-    renderWithIntl(<GameSlider title="My favourites" games={games(4)} seeAll={null} />);
+    const second = renderWithIntl(<GameSlider title="My favourites" games={games(4)} seeAll={null} />);
+    await emblaLoaded();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();
     expect(screen.getAllByRole('button', { name: /^Play / })).toHaveLength(4);
+    second.unmount();
   });
 
   it('renders nothing without games', () => {
