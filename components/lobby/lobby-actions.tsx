@@ -27,9 +27,8 @@ export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; childr
   const onClick = async (e: MouseEvent<HTMLDivElement>) => {
     const el = (e.target as HTMLElement).closest<HTMLElement>('[data-launch], [data-fav]');
     if (!el || !e.currentTarget.contains(el)) return;
-    if (el.dataset.launch) {
-      const target = launchTarget(el.dataset);
-      if (!target) return;
+    const target = launchTarget(el.dataset);
+    if (target) {
       el.setAttribute('aria-busy', 'true');
       await launch(target);
       el.removeAttribute('aria-busy');

@@ -57,10 +57,10 @@ export const homePreviewSize = 9;
 
 /**
  * How many tiles of a screen's first grid load at once, with high priority: the first row. The
- * rest load lazily, which still fetches those in view right after layout. Measured in Chromium
- * 156 (Lighthouse, /m/home without any script): with the banner and nine tiles eager the first
- * frame waited about a second for their images (first paint 1.25 s against 0.2 s), with the
- * banner and three it did not; that second is what pushed the largest paint behind the scripts.
+ * rest load lazily, which still fetches those in view right after layout. With the banner and
+ * nine tiles eager, /m/home's images competed with its stylesheets and scripts for the first
+ * second; single Lighthouse runs scored 81 and 87 with three against 71 with nine (bench/README.md,
+ * where the first frame's hold is traced to the stylesheets rather than the images).
  */
 export const eagerTiles = 3;
 
