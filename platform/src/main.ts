@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadPlatformConfig } from './config';
 import { secretBox } from './crypto/secret-box';
 import { openPglite, postgresDb, type Db } from './db';
+import { maintainDb, startDbMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { createDeps } from './deps';
 import { createStore } from './infra';
@@ -37,13 +38,16 @@ async function main() {
     await seedDemo(db, config);
     await seedDemoJackpot(db, deps.merchants);
   }
+  // PGlite has no autovacuum: its tables are analyzed now, after migrations and the seed have
+  // filled them, and vacuumed and analyzed on a timer below (db/maintenance.ts).
+  const analyzed = await maintainDb(db, { full: false });
 
   const app = await buildApp(deps, { logger: true });
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
       database: db.kind, migrationsApplied: applied.length, store: store.kind, seededDemo: seedDemoData, opsTokenFile: operator.tokenFile ?? null,
-      sealedAccounts,
+      sealedAccounts, analyzed,
     },
     'platform ready',
   );
@@ -63,12 +67,14 @@ async function main() {
   };
   const purgeTimer = setInterval(purge, purgeInterval_ms);
   purgeTimer.unref();
+  const maintenance = startDbMaintenance(db, (e) => app.log.warn({ err: e }, 'vacuuming the embedded database failed'));
 
   let closing = false;
   const close = async () => {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
+    await maintenance.stop();
     await outboxTimer?.stop();
     await app.close();
     await store.close();
