@@ -28,11 +28,14 @@ test('home shows the ticker and the banners, which turn by themselves', async ({
   const art = await page.request.get(await first.getAttribute('src') ?? '');
   expect(art.headers()['content-type']).toBe('image/webp');
   expect(art.headers()['cache-control']).toContain('max-age=31536000');
-  await expect.poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1125);
+  // From its srcset the phone (412 px at 2.625x) took the raster nearest the 1,027 pixels it
+  // shows, and decoded it (a srcset image's naturalWidth is in CSS pixels: its sizes, 95vw).
+  const raster = (img: HTMLImageElement) => (img.complete && img.naturalWidth > 0 ? new URL(img.currentSrc).searchParams.get('w') : null);
+  await expect.poll(() => first.evaluate(raster)).toBe('1125');
   // Autoplay: after 5000 ms the second banner is the one shown, and its art has arrived.
   await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Welcome Bonus');
   await expect(banners.locator('[data-testid="home-banner"][aria-hidden="false"]').getByRole('img')).toHaveAttribute('alt', 'Spin the House Slot', { timeout: 8000 });
-  await expect.poll(() => banners.getByRole('img', { name: 'Spin the House Slot' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1125);
+  await expect.poll(() => banners.getByRole('img', { name: 'Spin the House Slot' }).evaluate(raster)).toBe('1125');
 });
 
 test('the other banners are fetched only once the carousel is ready, not with the first screen', async ({ page }) => {
@@ -48,7 +51,10 @@ test('the other banners are fetched only once the carousel is ready, not with th
   await page.goto('/m/home');
   const banners = page.getByTestId('home-banners');
   await expect(banners).toHaveAttribute('data-ready', 'true');
-  const second = await banners.getByRole('img', { name: 'Spin the House Slot' }).evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
+  // Which raster of its srcset the browser takes is known once it starts loading it.
+  const secondImg = banners.getByRole('img', { name: 'Spin the House Slot' });
+  await expect.poll(() => secondImg.evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('&w=');
+  const second = await secondImg.evaluate((img: HTMLImageElement) => img.currentSrc);
   const fetched = await page.waitForFunction((url) => performance.getEntriesByName(url)[0]?.startTime, second);
   const readyAt = await page.evaluate(() => (window as unknown as { readyAt: number }).readyAt);
   expect(await fetched.jsonValue()).toBeGreaterThanOrEqual(readyAt);

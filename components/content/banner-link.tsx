@@ -1,4 +1,6 @@
 import Link from '@/components/frame/link';
+import { artSrcSet } from '@/lib/games/art';
+import { artSizes } from '@/lib/games/lobby';
 import type { Banner } from '@/lib/wps/schemas/content';
 import styles from './content.module.css';
 
@@ -8,10 +10,14 @@ import styles from './content.module.css';
  * `priority` marks the first banner, the largest paint of the home screen.
  */
 export function BannerLink({ banner, priority }: { banner: Banner; priority: boolean }) {
-  // A plain <img>: operator images of any host and drawn SVGs, outside next/image's configured hosts.
+  // A plain <img>: operator images of any host and drawn art, outside next/image's configured hosts.
+  // Drawn art is offered at each width it is made at; an operator's image as it is.
+  const srcSet = artSrcSet(banner.url);
   const img = (
     <img
       src={banner.url}
+      srcSet={srcSet ?? undefined}
+      sizes={srcSet ? artSizes(1) : undefined}
       alt={banner.title}
       width={banner.width}
       height={banner.height}

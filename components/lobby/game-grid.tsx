@@ -7,7 +7,7 @@ import styles from './lobby.module.css';
 export function GameGrid({ games, columns = 3, eager = 0, testId }: { games: Game[]; columns?: number; eager?: number; testId?: string }) {
   return (
     <ul className={styles.grid} style={{ '--cols': columns } as CSSProperties} data-testid={testId}>
-      {games.map((g, i) => <GameTile key={g.nodeId} game={g} large={columns === 1} eager={i < eager} />)}
+      {games.map((g, i) => <GameTile key={g.nodeId} game={g} large={columns === 1} columns={columns} eager={i < eager} />)}
     </ul>
   );
 }

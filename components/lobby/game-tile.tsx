@@ -1,4 +1,6 @@
 import { useTranslations } from 'next-intl';
+import { artSrcSet } from '@/lib/games/art';
+import { artSizes } from '@/lib/games/lobby';
 import { favouriteAttributes, launchAttributes } from '@/lib/games/tile-data';
 import type { Game } from '@/lib/wps/schemas/games';
 import styles from './lobby.module.css';
@@ -10,6 +12,8 @@ export interface GameTileProps {
   /** The vendor's name under the tile (the slot page, SPEC §2). */
   vendorLabel?: string;
   large?: boolean;
+  /** How many tiles share its row (the art's sizes): one when large, else three unless told. */
+  columns?: number;
   /** The first tiles of a page load at once; the rest when they come near. */
   eager?: boolean;
 }
@@ -21,15 +25,18 @@ export interface GameTileProps {
  * (lib/games/tile-data.ts) and relabels the heart from data-name, so tiles cost nothing to
  * hydrate; the heart is drawn by CSS.
  */
-export function GameTile({ game, heart = true, vendorLabel, large = false, eager = false }: GameTileProps) {
+export function GameTile({ game, heart = true, vendorLabel, large = false, columns = large ? 1 : 3, eager = false }: GameTileProps) {
   const t = useTranslations('lobby');
   const size = large ? { width: 320, height: 180 } : { width: 160, height: 160 };
   const name = game.displayName;
+  const src = large ? game.mobileLargeIcon : game.showIcon;
+  const srcSet = artSrcSet(src);
   return (
     <li className={large ? styles.tileLarge : styles.tile}>
       <button type="button" className={styles.tileLaunch} {...launchAttributes(game)} aria-label={t('play', { name })}>
-        {/* Sized art (drawn on this origin, app/games/art): no layout shift, no image optimiser needed. */}
-        <img src={large ? game.mobileLargeIcon : game.showIcon} alt="" {...size} loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
+        {/* Sized art (drawn on this origin, app/games/art, at the widths of its srcset): no layout shift, no image optimiser needed. */}
+        <img src={src} srcSet={srcSet ?? undefined} sizes={srcSet ? artSizes(columns) : undefined} alt="" {...size}
+          loading={eager ? 'eager' : 'lazy'} fetchPriority={eager ? 'high' : undefined} decoding="async" />
         <span className={styles.tileName}>{name}</span>
         {vendorLabel && <span className={styles.tileVendor}>{vendorLabel}</span>}
       </button>

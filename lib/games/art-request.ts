@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bannerArtLimits, bannerArtSvg, bannerMotifs } from '@/lib/content/banner-art';
-import { artFormats, artLimits, artVariants, gameArtSvg, vendorArtSvg, type ArtFormat } from './art';
+import { artFormats, artLimits, artRasterWidths, artVariants, gameArtSvg, vendorArtSvg, type ArtFormat, type ArtRasterKind } from './art';
 
 /**
  * Serving the lobby art of art.ts: the validation of an art path and its headers, shared by the
@@ -22,10 +22,12 @@ export const gameArtQuerySchema = z.object({
   h: z.coerce.number().int().min(0).max(artLimits.hue_max),
   k: z.string().regex(/^[A-Z]{2,10}$/).default('RNG'),
   v: z.enum(artVariants).default('square'),
+  w: z.coerce.number().int().optional(),
 });
 export const vendorArtQuerySchema = z.object({
   t: z.string().min(1).max(artLimits.title_chars_max),
   h: z.coerce.number().int().min(0).max(artLimits.hue_max),
+  w: z.coerce.number().int().optional(),
 });
 export const bannerArtQuerySchema = z.object({
   t: z.string().min(1).max(bannerArtLimits.title_chars_max),
@@ -33,14 +35,16 @@ export const bannerArtQuerySchema = z.object({
   h: z.coerce.number().int().min(0).max(bannerArtLimits.hue_max),
   k: z.enum(bannerMotifs).default('star'),
   v: z.string().max(8).optional(),
+  w: z.coerce.number().int().optional(),
 });
 const bannerNameSchema = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/);
 
-/**
- * How wide a raster of each drawing is made, in pixels: about what phones with
- * 375-430 px screens at 2.6-3× show it at (a tile a third of the screen, a banner the whole width).
- */
-export const artRasterWidth = { square: 320, large: 480, vendor: 400, banner: 1125 } as const;
+/** The raster width a path asks for (`w`, one of artRasterWidths), the widest when it names none; null for any other width. */
+function rasterWidth(kind: ArtRasterKind, w: number | undefined): number | null {
+  const widths: readonly number[] = artRasterWidths[kind];
+  if (w === undefined) return widths[widths.length - 1]!;
+  return widths.includes(w) ? w : null;
+}
 
 /** What drawArt answers: the SVG with the form asked for and the raster's width, or why nothing was drawn. */
 export type DrawnArt =
@@ -60,21 +64,25 @@ export function drawArt(kind: string, vassalage: string, file: string, query: Re
   if (kind === 'game') {
     const q = gameArtQuerySchema.safeParse(query);
     if (!q.success) return { ok: false, reason: 'query' };
+    const width = rasterWidth(q.data.v, q.data.w);
+    if (width === null) return { ok: false, reason: 'query' };
     const svg = gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, variant: q.data.v });
-    return { ok: true, svg, format, width: artRasterWidth[q.data.v] };
+    return { ok: true, svg, format, width };
   }
   if (kind === 'vendor') {
     if (!(vendorFiles as readonly string[]).includes(name!)) return { ok: false, reason: 'path' };
     const q = vendorArtQuerySchema.safeParse(query);
-    if (!q.success) return { ok: false, reason: 'query' };
-    return { ok: true, svg: vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: name as 'COLOR' | 'WHITE' }), format, width: artRasterWidth.vendor };
+    const width = q.success ? rasterWidth('vendor', q.data.w) : null;
+    if (!q.success || width === null) return { ok: false, reason: 'query' };
+    return { ok: true, svg: vendorArtSvg({ title: q.data.t, hue: q.data.h, variant: name as 'COLOR' | 'WHITE' }), format, width };
   }
   if (kind === 'banner') {
     if (!bannerNameSchema.safeParse(name).success) return { ok: false, reason: 'path' };
     const q = bannerArtQuerySchema.safeParse(query);
-    if (!q.success) return { ok: false, reason: 'query' };
+    const width = q.success ? rasterWidth('banner', q.data.w) : null;
+    if (!q.success || width === null) return { ok: false, reason: 'query' };
     const svg = bannerArtSvg({ title: q.data.t, subtitle: q.data.s, hue: q.data.h, motif: q.data.k });
-    return { ok: true, svg, format, width: artRasterWidth.banner };
+    return { ok: true, svg, format, width };
   }
   return { ok: false, reason: 'path' };
 }

@@ -133,3 +133,26 @@ export function gameArtPath(g: { vassalage: string; gameId: string; title: strin
 export function vendorArtPath(v: { vassalage: string; title: string; hue: number; variant: 'COLOR' | 'WHITE' }, format: ArtFormat = 'webp'): string {
   return `/games/art/vendor/${encodeURIComponent(v.vassalage)}/${v.variant}.${format}?${q({ t: v.title.slice(0, artLimits.title_chars_max), h: v.hue })}`;
 }
+
+/**
+ * The widths a raster of each drawing is made at, in pixels, narrowest first (`w=` in the
+ * query; the widest without it): a tile a third of a 360-480 px screen or a banner its whole
+ * width, at 1.5-3 device pixels per CSS pixel. A fixed set, so a path cannot ask the renderer
+ * for a raster of any other size.
+ */
+export const artRasterWidths = { square: [160, 240, 320], large: [240, 360, 480], vendor: [400], banner: [480, 750, 1125] } as const;
+export type ArtRasterKind = keyof typeof artRasterWidths;
+
+const drawnWebp = /^\/games\/art\/(game|banner)\/[^?#]+\.webp\?([^#]*)$/;
+
+/**
+ * A `srcset` offering a drawn tile or banner (a `.webp` path of this module or banner-art.ts)
+ * at each width it is made at, so a phone fetches the pixels it shows and no more; null for
+ * any other image (an operator's CDN, whose sizes we do not know).
+ */
+export function artSrcSet(url: string): string | null {
+  const m = drawnWebp.exec(url);
+  if (!m || new URLSearchParams(m[2]).has('w')) return null;
+  const kind: ArtRasterKind = m[1] === 'banner' ? 'banner' : new URLSearchParams(m[2]).get('v') === 'large' ? 'large' : 'square';
+  return artRasterWidths[kind].map((w) => `${url}&w=${w} ${w}w`).join(', ');
+}

@@ -4,7 +4,7 @@ export { categoryScreenType, cockfightVendors, defaultCategoryOrder, vendorCateg
 export { maskCustomerName } from './mask';
 export { artLimits, artVariants, gameArtPath, gameArtSvg, hueOf, vendorArtPath, vendorArtSvg, type ArtVariant, type GameArt } from './art';
 export {
-  categoryPaths, eagerTiles, homeBlocks, homePreviewSize, homeTabs, hotMoreAbove, hotStrip, hotStripSize, isListType, jackpotShown, listTypes,
+  artSizes, categoryPaths, eagerTiles, homeBlocks, homePreviewSize, homeTabs, hotMoreAbove, hotStrip, hotStripSize, isListType, jackpotShown, listTypes,
   minBetChoices, pathTypes, previewColumns, providerListTypes, scrollThreshold_px, scrollThrottle_ms, searchByName, searchDebounce_ms,
   shouldLoadMore, sliderGap_px, sliderHasArrows, sliderVisible, vendorListHasMore, vendorListMoreAbove, vendorSliderSize, winnerScroll_ms, winnerScrollAbove, winnersShown,
 } from './lobby';

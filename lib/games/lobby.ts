@@ -52,6 +52,16 @@ export function previewColumns(category: string): number {
   return 3;
 }
 
+/**
+ * The `sizes` of art `columns` to a row inside the app column (at most 480 px, 12 px margins):
+ * about the CSS width it is shown at, from which the browser picks a raster of artSrcSet
+ * (art.ts). A banner is one to a row.
+ */
+export function artSizes(columns: number): string {
+  const vw = columns === 1 ? 95 : columns === 2 ? 46 : 31;
+  return `(min-width: 480px) ${Math.round(456 / columns)}px, ${vw}vw`;
+}
+
 /** SPEC §9: a home preview asks for 9 games; a list page for 25. */
 export const homePreviewSize = 9;
 

@@ -1,6 +1,9 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { HomeBanners } from '@/components/content/home-banners';
+import { bannerArtPath } from '@/lib/content/banner-art';
+import { artSrcSet } from '@/lib/games/art';
+import { artSizes } from '@/lib/games/lobby';
 import { banner } from './fixtures';
 
 const embla = { scrollNext: jest.fn(), selectedScrollSnap: jest.fn(() => 0), on: jest.fn(), destroy: jest.fn() };
@@ -43,6 +46,16 @@ describe('HomeBanners (m_home)', () => {
     expect(img.closest('a')?.getAttribute('href')).toBe('/m/activity');
     act(() => void jest.advanceTimersByTime(20_000));
     expect(embla.scrollNext).not.toHaveBeenCalled();
+  });
+
+  it('offers drawn banner art at each width it is made at, full width of the app column; an operator image as it is', () => {
+    const drawn = bannerArtPath('m_home', 'welcome', { title: 'Welcome', subtitle: '', hue: 28, motif: 'gift' });
+    render(<HomeBanners banners={[banner(1, { url: drawn }), banner(2)]} label="Promotions" />);
+    const art = screen.getByRole('img', { name: 'Banner 1' });
+    expect([art.getAttribute('srcset'), art.getAttribute('sizes')]).toEqual([artSrcSet(drawn), artSizes(1)]);
+    expect(art.getAttribute('srcset')).toContain('&w=750 750w');
+    const operator = screen.getByRole('img', { name: 'Banner 2', hidden: true });
+    expect([operator.hasAttribute('srcset'), operator.hasAttribute('sizes')]).toEqual([false, false]);
   });
 
   it('turns several banners every 5000 ms in a loop, the first loaded first and the rest lazily', async () => {

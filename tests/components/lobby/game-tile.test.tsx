@@ -3,6 +3,8 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { AutoScroll } from '@/components/lobby/auto-scroll';
 import { GameGrid } from '@/components/lobby/game-grid';
 import { GameTile } from '@/components/lobby/game-tile';
+import { artSrcSet, gameArtPath } from '@/lib/games/art';
+import { artSizes } from '@/lib/games/lobby';
 import { launchAttributes } from '@/lib/games/tile-data';
 import { LobbyActions } from '@/components/lobby/lobby-actions';
 import { eagerTiles, winnerScroll_ms, winnerScrollAbove } from '@/lib/games';
@@ -33,6 +35,22 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
     // The hearts are drawn by CSS: a tile's markup is an image, a name and two buttons.
     expect(container.querySelectorAll('svg')).toHaveLength(0);
     expect(container.querySelectorAll('li > *')).toHaveLength(9 * 2);
+  });
+
+  it('offers drawn art at the widths it is made at, sized by how many tiles share a row; an operator image as it is', () => {
+    const drawn = (variant: 'square' | 'large') => gameArtPath({ vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 5', hue: 40, gameType: 'RNG', variant });
+    const art = { ...range(1, 1)[0]!, showIcon: drawn('square'), mobileLargeIcon: drawn('large') };
+    const imgOf = (columns: number) => renderWithIntl(<GameGrid games={[art]} columns={columns} />).container.querySelector('img')!;
+    for (const columns of [3, 2]) {
+      const img = imgOf(columns);
+      expect(img.getAttribute('src')).toBe(drawn('square'));
+      expect(img.getAttribute('srcset')).toBe(artSrcSet(drawn('square')));
+      expect(img.getAttribute('sizes')).toBe(artSizes(columns));
+    }
+    const live = imgOf(1);
+    expect([live.getAttribute('src'), live.getAttribute('srcset'), live.getAttribute('sizes')]).toEqual([drawn('large'), artSrcSet(drawn('large')), artSizes(1)]);
+    const cdn = renderWithIntl(<GameTile game={{ ...game, showIcon: 'https://cdn.example.com/lucky.png' }} />).container.querySelector('img')!;
+    expect([cdn.getAttribute('src'), cdn.hasAttribute('srcset'), cdn.hasAttribute('sizes')]).toEqual(['https://cdn.example.com/lucky.png', false, false]);
   });
 
   it('sends a visitor to the login, coming back here, for a launch or a heart', async () => {

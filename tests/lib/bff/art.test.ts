@@ -3,8 +3,9 @@ import sharp from 'sharp';
 import { GET, HEAD } from '@/app/games/art/[...path]/route';
 import { artRasterLimits, artRasterState } from '@/lib/bff/art-raster';
 import { bannerArtPath, bannerArtSvg } from '@/lib/content/banner-art';
-import { gameArtPath, gameArtSvg, vendorArtPath } from '@/lib/games/art';
-import { artRasterWidth } from '@/lib/games/art-request';
+import { artRasterWidths, artSrcSet, gameArtPath, gameArtSvg, vendorArtPath } from '@/lib/games/art';
+
+const widest = (kind: keyof typeof artRasterWidths) => artRasterWidths[kind].at(-1)!;
 
 /**
  * The lobby's art on the web origin (app/games/art): drawn from the path by the route itself,
@@ -117,11 +118,32 @@ describe('GET /games/art on the web origin', () => {
     expect(r.headers.get('content-length')).toBe(String(bytes.length));
     const meta = await sharp(bytes).metadata();
     // The large variant is drawn 240 × 320: its raster keeps that shape at its raster width.
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: artRasterWidth.large, height: artRasterWidth.large * 320 / 240 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: widest('large'), height: widest('large') * 320 / 240 });
     // The raster is the drawing: its average colour is the SVG's, rendered the same way.
-    const fromSvg = await sharp(Buffer.from(gameArtSvg(luckyArt)), { density: 72 * 2 }).resize({ width: artRasterWidth.large }).stats();
+    const fromSvg = await sharp(Buffer.from(gameArtSvg(luckyArt)), { density: 72 * 2 }).resize({ width: widest('large') }).stats();
     const fromWebp = await sharp(bytes).stats();
     for (let c = 0; c < 3; c++) expect(Math.abs(fromWebp.channels[c]!.mean - fromSvg.channels[c]!.mean)).toBeLessThan(4);
+  });
+
+  it('makes each raster at the widths of its srcset, and at no other', async () => {
+    const square = gameArtPath({ ...luckyArt, title: 'Sized', variant: 'square' });
+    const offered = artSrcSet(square)!.split(', ').map((c) => c.split(' ') as [string, string]);
+    expect(offered.map(([, w]) => w)).toEqual(['160w', '240w', '320w']);
+    for (const [url, w] of offered) {
+      const r = await get(url);
+      expect(r.headers.get('content-type')).toBe('image/webp');
+      const meta = await sharp(Buffer.from(await r.arrayBuffer())).metadata();
+      expect([meta.width, meta.height]).toEqual([parseInt(w), parseInt(w)]);
+    }
+    // One drawing at two widths: two rasters with two tags.
+    const [a, b] = await Promise.all([get(`${square}&w=160`), get(`${square}&w=240`)]);
+    expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
+    // A width outside the set is refused, with nothing drawn.
+    const before = artRasterState().cached;
+    for (const w of ['200', '0', '-160', '1e3', 'wide']) expect((await get(`${square}&w=${w}`)).status).toBe(400);
+    expect((await get(`${square}&w=160&w=240`)).status).toBe(400);
+    expect((await get(`${vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 1, variant: 'COLOR' })}&w=160`)).status).toBe(400);
+    expect(artRasterState().cached).toBe(before);
   });
 
   it('makes each raster once: the same path again, and at once, is answered from memory', async () => {
@@ -147,6 +169,9 @@ describe('GET /games/art on the web origin', () => {
     expect(webp.headers.get('content-type')).toBe('image/webp');
     const meta = await sharp(Buffer.from(await webp.arrayBuffer())).metadata();
     expect([meta.width, meta.height]).toEqual([1125, 450]);
+    const narrow = await get(`${bannerArtPath('m_home', 'welcome', art)}&w=750`);
+    expect(await sharp(Buffer.from(await narrow.arrayBuffer())).metadata()).toMatchObject({ width: 750, height: 300 });
+    expect((await get(`${bannerArtPath('m_home', 'welcome', art)}&w=320`)).status).toBe(400);
     const svg = await get(bannerArtPath('m_home', 'welcome', art, 'svg'));
     expect(await svg.text()).toBe(bannerArtSvg(art));
     expect((await get('/games/art/banner/m_home/welcome.webp?t=A&h=1&k=dragon')).status).toBe(400);
