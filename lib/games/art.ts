@@ -137,10 +137,11 @@ export function vendorArtPath(v: { vassalage: string; title: string; hue: number
 /**
  * The widths a raster of each drawing is made at, in pixels, narrowest first (`w=` in the
  * query; the widest without it): a tile a third of a 360-480 px screen or a banner its whole
- * width, at 1.5-3 device pixels per CSS pixel. A fixed set, so a path cannot ask the renderer
- * for a raster of any other size.
+ * width, at about 2 and 3 device pixels per CSS pixel. Two each, as every candidate is a whole
+ * URL in the srcset of every tile, in the HTML and again in the RSC payload (three took /m/home
+ * from 145 to 182 KB). A fixed set, so a path cannot ask the renderer for a raster of any other size.
  */
-export const artRasterWidths = { square: [160, 240, 320], large: [240, 360, 480], vendor: [400], banner: [480, 750, 1125] } as const;
+export const artRasterWidths = { square: [240, 320], large: [360, 480], vendor: [400], banner: [750, 1125] } as const;
 export type ArtRasterKind = keyof typeof artRasterWidths;
 
 const drawnWebp = /^\/games\/art\/(game|banner)\/[^?#]+\.webp\?([^#]*)$/;

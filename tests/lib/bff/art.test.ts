@@ -128,7 +128,7 @@ describe('GET /games/art on the web origin', () => {
   it('makes each raster at the widths of its srcset, and at no other', async () => {
     const square = gameArtPath({ ...luckyArt, title: 'Sized', variant: 'square' });
     const offered = artSrcSet(square)!.split(', ').map((c) => c.split(' ') as [string, string]);
-    expect(offered.map(([, w]) => w)).toEqual(['160w', '240w', '320w']);
+    expect(offered.map(([, w]) => w)).toEqual(['240w', '320w']);
     for (const [url, w] of offered) {
       const r = await get(url);
       expect(r.headers.get('content-type')).toBe('image/webp');
@@ -136,13 +136,13 @@ describe('GET /games/art on the web origin', () => {
       expect([meta.width, meta.height]).toEqual([parseInt(w), parseInt(w)]);
     }
     // One drawing at two widths: two rasters with two tags.
-    const [a, b] = await Promise.all([get(`${square}&w=160`), get(`${square}&w=240`)]);
+    const [a, b] = await Promise.all([get(`${square}&w=240`), get(`${square}&w=320`)]);
     expect(a.headers.get('etag')).not.toBe(b.headers.get('etag'));
     // A width outside the set is refused, with nothing drawn.
     const before = artRasterState().cached;
-    for (const w of ['200', '0', '-160', '1e3', 'wide']) expect((await get(`${square}&w=${w}`)).status).toBe(400);
-    expect((await get(`${square}&w=160&w=240`)).status).toBe(400);
-    expect((await get(`${vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 1, variant: 'COLOR' })}&w=160`)).status).toBe(400);
+    for (const w of ['160', '200', '0', '-240', '1e3', 'wide']) expect((await get(`${square}&w=${w}`)).status).toBe(400);
+    expect((await get(`${square}&w=240&w=320`)).status).toBe(400);
+    expect((await get(`${vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 1, variant: 'COLOR' })}&w=240`)).status).toBe(400);
     expect(artRasterState().cached).toBe(before);
   });
 

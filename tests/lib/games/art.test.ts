@@ -33,15 +33,15 @@ describe('game art', () => {
 
   it('offers drawn tiles and banners at each width they are made at, and leaves other images alone', () => {
     const large = gameArtPath({ vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 5', hue: 40, gameType: 'RNG', variant: 'large' });
-    expect(artSrcSet(large)).toBe(`${large}&w=240 240w, ${large}&w=360 360w, ${large}&w=480 480w`);
+    expect(artSrcSet(large)).toBe(`${large}&w=360 360w, ${large}&w=480 480w`);
     const square = gameArtPath({ vassalage: 'HOUSE', gameId: 'house-lucky-5', title: 'Lucky 5', hue: 40, gameType: 'RNG', variant: 'square' });
-    expect(artSrcSet(square)).toBe(`${square}&w=160 160w, ${square}&w=240 240w, ${square}&w=320 320w`);
+    expect(artSrcSet(square)).toBe(`${square}&w=240 240w, ${square}&w=320 320w`);
     const banner = bannerArtPath('m_home', 'welcome', { title: 'Welcome', subtitle: '', hue: 28, motif: 'gift' });
-    expect(artSrcSet(banner)).toBe(`${banner}&w=480 480w, ${banner}&w=750 750w, ${banner}&w=1125 1125w`);
+    expect(artSrcSet(banner)).toBe(`${banner}&w=750 750w, ${banner}&w=1125 1125w`);
     // Not ours, not a raster, or already sized: the image as it is.
     for (const other of [
       'https://cdn.example.com/games/art/game/HOUSE/x.webp?t=X&h=1', gameArtPath({ vassalage: 'HOUSE', gameId: 'x', title: 'X', hue: 1, gameType: 'RNG', variant: 'square' }, 'svg'),
-      vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 10, variant: 'COLOR' }), `${square}&w=160`, '/games/art/game/HOUSE/x.webp',
+      vendorArtPath({ vassalage: 'HOUSE', title: 'House', hue: 10, variant: 'COLOR' }), `${square}&w=240`, '/games/art/game/HOUSE/x.webp',
     ]) expect(artSrcSet(other)).toBeNull();
   });
 
