@@ -15,6 +15,8 @@ test('the home ticker and banners are in the server-rendered HTML with their siz
 });
 
 test('home shows the ticker and the banners, which turn by themselves', async ({ page }) => {
+  // It waits out the autoplay (5 s) and two banners' art: on two shared CPUs that neared 30 s.
+  test.setTimeout(60_000);
   await page.goto('/m/home');
   const ticker = page.getByTestId('notice-ticker');
   await expect(ticker.getByRole('link')).toHaveText(['New: the House Slot is open', 'Scheduled maintenance on Sunday', 'Play responsibly', 'A gift for today']);

@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { getGameList, getVendorData } from '@/lib/data/games';
 import { getViewer } from '@/lib/data/viewer';
 import { loginHref } from '@/lib/frame/gate';
-import { defaultCategoryOrder, isListType, vendorsOf } from '@/lib/games';
+import { defaultCategoryOrder, isListType, tileList, vendorsOf } from '@/lib/games';
 import { gameTypes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { CategoryTabs } from './category-tabs';
@@ -53,7 +53,7 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
             ? <ProviderTiles vendors={providers} />
             : (
               <div data-fav-list={mode === 'fav' ? '' : undefined}>
-                <GameListClient initial={initial} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />
+                <GameListClient initial={initial && tileList(initial)} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />
               </div>
             )}
         </LobbyActions>

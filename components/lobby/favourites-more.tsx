@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { mayLoadList } from '@/lib/games/reload-queue';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import type { Game } from '@/lib/wps/schemas/games';
+import type { TileGame } from '@/lib/games/tile-data';
 import { GameGrid } from './game-grid';
 import { pageOf } from '@/lib/games/list-pages';
 import { useLanguageReload } from './use-language-reload';
@@ -19,13 +19,13 @@ export const favouritesPageRequest = (pageNo: number, pageSize: number) =>
   `/wps/relay/GCSGAME_favoriteGames?${new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2' })}`;
 
 interface Loaded {
-  games: Game[];
+  games: TileGame[];
   pageNum: number;
   totalPages: number;
 }
 
 /** Adds the games of `next` that are not shown yet (a favourite added meanwhile shifts the pages). */
-const append = (shown: ReadonlySet<string>, games: Game[], next: Game[]) => [...games, ...next.filter((g) => !shown.has(g.nodeId))];
+const append = (shown: ReadonlySet<string>, games: TileGame[], next: TileGame[]) => [...games, ...next.filter((g) => !shown.has(g.nodeId))];
 
 /**
  * SPEC §2 favourites tab, after the first page the server rendered: a load-more button appends

@@ -6,7 +6,8 @@ import { eagerTiles, minBetChoices, scrollThrottle_ms, searchDebounce_ms, should
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { listRequest, pageOf, type ListFilters, type ListMode, type Page } from '@/lib/games/list-pages';
-import type { Game, GameListContent } from '@/lib/wps/schemas/games';
+import type { TileGame } from '@/lib/games/tile-data';
+import type { GameListContent } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';
 
@@ -16,7 +17,7 @@ import styles from './lobby.module.css';
  * most once a second, while pages remain. The first page comes rendered from the server.
  */
 export function GameListClient({ initial, filters, mode, providers }: {
-  initial: GameListContent | null; filters: ListFilters; mode: ListMode; providers: { vassalage: string; displayName: string }[];
+  initial: (Omit<GameListContent, 'games'> & { games: TileGame[] }) | null; filters: ListFilters; mode: ListMode; providers: { vassalage: string; displayName: string }[];
 }) {
   const t = useTranslations('lobby.list');
   const te = useTranslations();
@@ -28,7 +29,7 @@ export function GameListClient({ initial, filters, mode, providers }: {
   const latest = useRef(0);
   const first = useRef(true);
 
-  const load = useCallback(async (pageNo: number, keep: Game[]) => {
+  const load = useCallback(async (pageNo: number, keep: TileGame[]) => {
     const seq = ++latest.current;
     loading.current = true;
     setError(null);

@@ -5,7 +5,7 @@ import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import { useEmbla } from '@/components/ui/use-embla';
 import { sliderGap_px, sliderHasArrows, sliderVisible } from '@/lib/games/lobby';
-import type { Game } from '@/lib/wps/schemas/games';
+import type { TileGame } from '@/lib/games/tile-data';
 import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
 
@@ -15,7 +15,7 @@ import styles from './lobby.module.css';
  * unless it is the favourites row. The row is a still list of its first 3 games until embla has
  * loaded after the page (useEmbla).
  */
-export function GameSlider({ title, icon, games, seeAll, testId }: { title: string; icon?: string; games: Game[]; seeAll: string | null; testId?: string }) {
+export function GameSlider({ title, icon, games, seeAll, testId }: { title: string; icon?: string; games: readonly TileGame[]; seeAll: string | null; testId?: string }) {
   const t = useTranslations('lobby');
   const [ref, api] = useEmbla({ align: 'start', slidesToScroll: sliderVisible, containScroll: 'trimSnaps' }, games.length);
   if (!games.length) return null;
@@ -37,7 +37,7 @@ export function GameSlider({ title, icon, games, seeAll, testId }: { title: stri
           {seeAll && <Link href={seeAll} className={styles.seeAll}>{t('seeAll')}</Link>}
         </div>
       </div>
-      <div className={styles.slider} ref={ref}>
+      <div className={styles.slider} ref={ref} data-ready={api ? 'true' : undefined}>
         <ul className={styles.sliderTrack} style={{ '--gap': `${sliderGap_px}px`, '--visible': sliderVisible } as CSSProperties}>
           {games.map((g) => <GameTile key={g.nodeId} game={g} />)}
         </ul>

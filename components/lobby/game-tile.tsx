@@ -1,12 +1,11 @@
 import { useTranslations } from 'next-intl';
 import { artSrcSet } from '@/lib/games/art';
 import { artSizes } from '@/lib/games/lobby';
-import { favouriteAttributes, launchAttributes } from '@/lib/games/tile-data';
-import type { Game } from '@/lib/wps/schemas/games';
+import { favouriteAttributes, launchAttributes, type TileGame } from '@/lib/games/tile-data';
 import styles from './lobby.module.css';
 
 export interface GameTileProps {
-  game: Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'displayName' | 'showIcon' | 'mobileLargeIcon' | 'favourite' | 'roomId'>;
+  game: TileGame;
   /** Hot-games cards show no favourite toggle (SPEC §2). */
   heart?: boolean;
   /** The vendor's name under the tile (the slot page, SPEC §2). */

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { vendorListHasMore } from '@/lib/games/lobby';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
+import type { TileGame } from '@/lib/games/tile-data';
 import type { GameListContent } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
 import { pageOf, type Page } from '@/lib/games/list-pages';
@@ -30,7 +31,7 @@ export const vendorPageRequest = (v: Pick<VendorHead, 'gameType' | 'vassalage'>,
  * place, a page of 25 at a time while pages remain; what it fetched reloads after a language
  * change (SPEC §4), behind the screen's other lists.
  */
-export function VendorGames({ vendor, preview, pageSize }: { vendor: VendorHead; preview: GameListContent; pageSize: number }) {
+export function VendorGames({ vendor, preview, pageSize }: { vendor: VendorHead; preview: Omit<GameListContent, 'games'> & { games: TileGame[] }; pageSize: number }) {
   const t = useTranslations('lobby');
   const te = useTranslations();
   const [opened, setOpened] = useState<Page | null>(null);

@@ -1,4 +1,4 @@
-import type { Game } from '@/lib/wps/schemas/games';
+import type { TileGame } from './tile-data';
 
 /**
  * The pages of a game list as the browser asks for them (SPEC §2 game list, §9 page size 25):
@@ -17,7 +17,7 @@ export interface ListFilters {
 }
 
 export interface Page {
-  games: Game[];
+  games: TileGame[];
   pageNum: number;
   totalPages: number;
 }
@@ -38,7 +38,7 @@ export function listRequest(mode: ListMode, f: ListFilters, pageNo: number): str
 export function pageOf(mode: ListMode, value: unknown): Page | null {
   const c = (value as { content?: Record<string, unknown> } | null)?.content;
   if (!c) return null;
-  const games = (mode === 'fav' ? c.content : mode === 'recent' ? c.list : c.games) as Game[] | undefined;
+  const games = (mode === 'fav' ? c.content : mode === 'recent' ? c.list : c.games) as TileGame[] | undefined;
   return Array.isArray(games) ? { games, pageNum: Number(c.pageNum ?? 1), totalPages: Number(c.totalPages ?? 1) } : null;
 }
 

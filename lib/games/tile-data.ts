@@ -1,5 +1,26 @@
 import type { Game } from '@/lib/wps/schemas/games';
 
+/** What a tile shows and does with a game: the catalog's game without the fields a tile never reads. */
+export type TileGame = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'displayName' | 'showIcon' | 'mobileLargeIcon' | 'favourite' | 'roomId'>;
+
+/**
+ * Only a tile's fields of a game: what a server screen hands a client list of tiles. Each
+ * field handed over is written into the page's RSC payload, and a tile rendered on the server
+ * is written there again as its whole element tree (about 1 KB with its srcset), so a list of
+ * these is the lightest form of a screen's tiles.
+ */
+export function tileGame(g: TileGame): TileGame {
+  return {
+    nodeId: g.nodeId, gameId: g.gameId, vassalage: g.vassalage, gameType: g.gameType, displayName: g.displayName,
+    showIcon: g.showIcon, mobileLargeIcon: g.mobileLargeIcon, favourite: g.favourite, roomId: g.roomId,
+  };
+}
+
+/** A page of games with only their tiles' fields (tileGame), the rest of the page as it was. */
+export function tileList<C extends { games: readonly TileGame[] }>(c: C): Omit<C, 'games'> & { games: TileGame[] } {
+  return { ...c, games: c.games.map(tileGame) };
+}
+
 /** What a launch needs of a game. */
 export type LaunchTarget = Pick<Game, 'nodeId' | 'gameId' | 'vassalage' | 'gameType' | 'roomId'>;
 

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getVendorData, getVendorGames } from '@/lib/data/games';
 import { getViewer } from '@/lib/data/viewer';
-import { defaultCategoryOrder, isListType, vendorListMoreAbove } from '@/lib/games';
+import { defaultCategoryOrder, isListType, tileList, vendorListMoreAbove } from '@/lib/games';
 import { gamePageSizes, type GameType } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
@@ -31,7 +31,7 @@ export default async function GameCenterPage() {
               <section key={type} className={styles.category} aria-labelledby={`category-${type}`} data-testid={`category-${type}`}>
                 <h2 id={`category-${type}`} className={styles.blockTitle}>{t(`tabs.${type}` as 'tabs.RNG')}</h2>
                 {rows.map(({ vendor, list }) => (
-                  <VendorGames key={vendor.vassalage} preview={list} pageSize={gamePageSizes.list}
+                  <VendorGames key={vendor.vassalage} preview={tileList(list)} pageSize={gamePageSizes.list}
                     vendor={{ vassalage: vendor.vassalage, displayName: vendor.displayName, gameType: type, icon: vendor.icons.COLOR }} />
                 ))}
               </section>

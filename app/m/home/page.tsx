@@ -5,7 +5,7 @@ import { getSystemStatus } from '@/lib/data/system';
 import { getViewer } from '@/lib/data/viewer';
 import { liveChatLink } from '@/lib/frame/links';
 import { getCurrency } from '@/lib/data/wallet';
-import { categoryPaths, defaultCategoryOrder, eagerTiles, homeBlocks, homePreviewSize, isListType, previewColumns, vendorsOf } from '@/lib/games';
+import { categoryPaths, defaultCategoryOrder, eagerTiles, homeBlocks, homePreviewSize, isListType, previewColumns, tileGame, vendorsOf } from '@/lib/games';
 import { gamePageSizes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { HeadsetIcon } from '@/components/frame/icons';
@@ -65,7 +65,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
     <>
       <JackpotCounter jackpot={jackpot} currency={currency} />
       <HotStrip games={hot} />
-      {favourites && <GameSlider title={t('favouritesRow')} games={favourites.content} seeAll={null} testId="favourites-row" />}
+      {favourites && <GameSlider title={t('favouritesRow')} games={favourites.content.map(tileGame)} seeAll={null} testId="favourites-row" />}
       {blocks.map((b, i) => {
         const list = previews[i];
         const providers = list ? [] : vendorsOf(vendors, b);
@@ -77,7 +77,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
               <Link href={categoryPaths[b] ?? '/m/home'} className={styles.seeAll}>{t('seeAll')}</Link>
             </div>
             {list
-              ? <GameGrid games={list.games} columns={previewColumns(b)} eager={i === 0 ? eagerTiles : 0} />
+              ? <GameGrid games={list.games.map(tileGame)} columns={previewColumns(b)} eager={i === 0 ? eagerTiles : 0} />
               : <ProviderTiles vendors={providers} />}
           </section>
         );
@@ -105,7 +105,7 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   if (!page || !page.content.length) return <p className={styles.empty}>{t('noFavourites')}</p>;
   return (
     <section className={styles.block} data-testid="favourites" data-fav-list>
-      <GameGrid games={page.content} eager={eagerTiles} />
+      <GameGrid games={page.content.map(tileGame)} eager={eagerTiles} />
       <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages}
         pageSize={gamePageSizes.favouritesTab} />
       <Link href="/m/gameList?dataType=fav" className={styles.seeAll}>{t('allFavourites')}</Link>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getVendorGames } from '@/lib/data/games';
 import { getViewer } from '@/lib/data/viewer';
-import { vendorSliderSize } from '@/lib/games';
+import { tileGame, vendorSliderSize } from '@/lib/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { GameSlider } from '@/components/lobby/game-slider';
@@ -25,7 +25,7 @@ export default async function SlotsCenterPage() {
           <div className={styles.category}>
             {rows.length
               ? rows.map(({ vendor, list }) => (
-                <GameSlider key={vendor.vassalage} title={vendor.displayName} icon={vendor.icons.COLOR} games={list.games}
+                <GameSlider key={vendor.vassalage} title={vendor.displayName} icon={vendor.icons.COLOR} games={list.games.map(tileGame)}
                   seeAll={`/m/gameList?${new URLSearchParams({ gameType: 'RNG', vassalage: vendor.vassalage })}`} testId={`vendor-${vendor.vassalage}`} />
               ))
               : <p className={styles.empty}>{t('noGames')}</p>}

@@ -30,7 +30,10 @@ describe('GameSlider (SPEC §2 vendor slider)', () => {
     expect(screen.getByRole('link', { name: 'See all' }).getAttribute('href')).toBe('/m/slot-games');
     unmount();
     const second = renderWithIntl(<GameSlider title="My favourites" games={games(4)} seeAll={null} />);
+    // Still a plain list until embla is there; then the row says it is ready to turn.
+    expect(second.container.querySelector('[data-ready]')).toBeNull();
     await emblaLoaded();
+    expect(second.container.querySelector('[data-ready="true"]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'See all' })).toBeNull();

@@ -1,4 +1,4 @@
-import { favouriteAttributes, favouriteTarget, launchAttributes, launchTarget } from '@/lib/games/tile-data';
+import { favouriteAttributes, favouriteTarget, launchAttributes, launchTarget, tileGame, tileList } from '@/lib/games/tile-data';
 
 /** An element's dataset as the browser builds it from data-* attributes. */
 const dataset = (attrs: Record<string, string>): DOMStringMap =>
@@ -24,5 +24,28 @@ describe('tile data attributes (what LobbyActions reads from a tile)', () => {
     expect(launchTarget(dataset(noGame))).toBeNull();
     expect(launchTarget({})).toBeNull();
     expect(favouriteTarget(dataset({ 'data-fav': '1001' }))).toBeNull();
+  });
+});
+
+describe('tile games (what a server screen hands a client list of tiles)', () => {
+  /** A game of the catalog as GCSGAME_gameList answers it (SPEC §3). */
+  const full = {
+    gameId: 'g7', nodeId: '7', nodeName: 'Game 7', gameName: 'Game 7', displayName: 'Game 7', gameType: 'RNG' as const, vassalage: 'LUCKYSTAR',
+    gameClassify: null, gameClassifyNew: [], minBet: 0.1, mobileLargeIcon: '/a.svg', showIcon: '/a.svg', iconUrl: '/a.svg', roomId: 'baccarat-7',
+    supportPlay: true, favourite: true,
+  };
+  const tile = {
+    nodeId: '7', gameId: 'g7', vassalage: 'LUCKYSTAR', gameType: 'RNG', displayName: 'Game 7', showIcon: '/a.svg', mobileLargeIcon: '/a.svg',
+    favourite: true, roomId: 'baccarat-7',
+  };
+
+  it('keeps exactly what a tile shows and does, and drops the rest of the catalog game', () => {
+    expect(tileGame(full)).toEqual(tile);
+    expect(Object.keys(full).filter((k) => !(k in tile))).toEqual(['nodeName', 'gameName', 'gameClassify', 'gameClassifyNew', 'minBet', 'iconUrl', 'supportPlay']);
+  });
+
+  it('slims a page of games and leaves its paging alone', () => {
+    const page = { games: [full, { ...full, nodeId: '8' }], pageNum: 2, pageSize: 25, totalPages: 3, totalCount: 52 };
+    expect(tileList(page)).toEqual({ games: [tile, { ...tile, nodeId: '8' }], pageNum: 2, pageSize: 25, totalPages: 3, totalCount: 52 });
   });
 });
