@@ -153,7 +153,8 @@ const drawnWebp = /^\/games\/art\/(game|banner)\/[^?#]+\.webp\?([^#]*)$/;
  */
 export function artSrcSet(url: string): string | null {
   const m = drawnWebp.exec(url);
-  if (!m || new URLSearchParams(m[2]).has('w')) return null;
-  const kind: ArtRasterKind = m[1] === 'banner' ? 'banner' : new URLSearchParams(m[2]).get('v') === 'large' ? 'large' : 'square';
+  const query = m && new URLSearchParams(m[2]);
+  if (!m || !query || query.has('w')) return null;
+  const kind: ArtRasterKind = m[1] === 'banner' ? 'banner' : query.get('v') === 'large' ? 'large' : 'square';
   return artRasterWidths[kind].map((w) => `${url}&w=${w} ${w}w`).join(', ');
 }
