@@ -62,3 +62,21 @@ export async function makePlatform(db: Db, overrides: PlatformOverrides = {}): P
   await app.ready();
   return { app, deps, merchants: deps.merchants as MerchantService, opsToken: config.opsToken!, config };
 }
+
+/**
+ * Registers a beforeAll that builds the platform over the suite's database and an afterAll that
+ * closes it; the getter returns it in tests and in hooks registered after this call.
+ */
+export function usePlatform(get: () => { db: Db }, overrides: PlatformOverrides = {}): () => TestPlatform {
+  let p: TestPlatform | undefined;
+  beforeAll(async () => {
+    p = await makePlatform(get().db, overrides);
+  });
+  afterAll(async () => {
+    await p?.app.close();
+  });
+  return () => {
+    if (!p) throw new Error('test platform not ready');
+    return p;
+  };
+}

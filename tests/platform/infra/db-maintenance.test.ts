@@ -1,6 +1,6 @@
 import { maintainDb, startDbMaintenance } from '@/platform/src/db/maintenance';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 /** What the planner knows of a table: its estimated rows (-1: never analyzed) and its all-visible pages (set by VACUUM). */
 async function plannerView(p: TestPlatform, table: string) {
@@ -15,12 +15,10 @@ async function countOf(p: TestPlatform, table: 'games' | 'game_names') {
 
 describeEachDb('database maintenance', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    // The demo seed fills a freshly migrated database, as `npm start` does.
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  // The demo seed fills a freshly migrated database, as `npm start` does.
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   it('analyzes the embedded database after it is filled, and leaves a PostgreSQL server to its autovacuum', async () => {

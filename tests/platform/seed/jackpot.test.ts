@@ -1,15 +1,13 @@
 import { jackpotPool, setJackpot } from '@/platform/src/modules/jackpot/service';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 describeEachDb('demo jackpot seed', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   it('gives the demo merchant an empty pool once and leaves an operator\'s settings alone', async () => {

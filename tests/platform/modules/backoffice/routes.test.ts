@@ -1,13 +1,11 @@
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 describeEachDb('back office /bo', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   const bo = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token: string | null = p.opsToken) =>

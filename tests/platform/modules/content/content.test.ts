@@ -3,7 +3,7 @@ import { announcementsValueSchema, type AnnouncementsValue } from '@/lib/wps/sch
 import { describeEachDb } from '@/tests/support/db';
 import { manualClock, freshIp } from '@/tests/support/clock';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 
 const hour_ms = 60 * 60_000;
@@ -13,12 +13,10 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
   let demo: Merchant;
   const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
 
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const bo = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => p.app.inject({

@@ -4,7 +4,7 @@ import { runContentOps, type OpsCall } from '@/platform/src/modules/content/ops'
 import { announcementsValueSchema } from '@/lib/wps/schemas/content';
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp } from '@/tests/support/clock';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 
 describe('ops announcement:* and banner:* arguments', () => {
@@ -57,11 +57,9 @@ describe('ops announcement:* and banner:* arguments', () => {
 describeEachDb('ops content commands against the platform', (get) => {
   let p: TestPlatform;
   const lines: string[] = [];
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   /** scripts/ops.ts's call, over app.inject. */

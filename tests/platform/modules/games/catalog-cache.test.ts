@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import { freshIp, manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, testConfig, type TestPlatform } from '@/tests/support/platform';
+import { testConfig, usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { redisReachable, testRedisPrefix, testRedisUrl } from '@/tests/support/redis';
 import { wpsCall } from '@/tests/support/wps-client';
 
@@ -41,12 +41,10 @@ describeEachDb('game catalog cache', (get) => {
   const list = (query: GameListQuery & Record<string, unknown>, o: { merchant?: string; token?: string } = {}) => listOn(p.app, query, o);
   const bo = (url: string, payload: unknown) => boOn(p.app, p.opsToken, url, payload);
 
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   it('serves lists from memory: a change made behind the operators\' back shows only once the TTL has run out', async () => {

@@ -3,19 +3,17 @@ import { gameListValueSchema, vassGameTypeValueSchema, type GameListQuery } from
 import type { Merchant } from '@/platform/src/context';
 import { demoCatalog } from '@/platform/seed/games';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 
 describeEachDb('game catalog', (get) => {
   let p: TestPlatform;
   let demo: Merchant;
   const catalog = demoCatalog();
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const list = async (query: GameListQuery & Record<string, unknown>, headers: Record<string, string> = {}) => {

@@ -8,7 +8,7 @@ import { demoCatalog } from '@/platform/seed/games';
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp, manualClock } from '@/tests/support/clock';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { makeVendor, vendorClient, type VendorClient } from '@/tests/support/vendor';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { houseRepo } from '@/platform/src/vendors/house/repo';
@@ -29,16 +29,14 @@ describeEachDb('game lobby', (get) => {
   const bo = (url: string, payload: unknown) =>
     p.app.inject({ method: 'PATCH', url, headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' }, payload: JSON.stringify(payload) });
 
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
     // LUCKYSTAR gets a game server: a wallet vendor of its own and a launch URL.
     lucky = await makeVendor(p, { code: 'luckystar' });
     const link = await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { walletVendor: 'luckystar', launchUrl: 'https://luckystar.example/play?t={token}&g={gameId}&l={lang}&m={mode}' });
     expect(link.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   /** A real member with money and a session token. */

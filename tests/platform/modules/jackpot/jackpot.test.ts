@@ -6,7 +6,7 @@ import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { jackpotValueSchema, winnerBoardValueSchema } from '@/lib/wps/schemas/games';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken } from '@/tests/support/vendor';
 import { wpsCall } from '@/tests/support/wps-client';
 
@@ -22,12 +22,10 @@ interface Spin {
 describeEachDb('jackpot pool of the house slot', (get) => {
   let p: TestPlatform;
   let demo: Merchant;
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const ops = (method: 'GET' | 'PATCH', body?: Record<string, unknown>) => p.app.inject({

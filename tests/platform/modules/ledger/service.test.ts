@@ -6,7 +6,7 @@ import {
 import type { LedgerAccount, PostingInput } from '@/platform/src/modules/ledger/schema';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 let keySeq = 0;
 const freshKey = () => `k${Date.now().toString(36)}-${++keySeq}`;
@@ -31,12 +31,10 @@ const errorCode = async (p: Promise<unknown>) => {
 describeEachDb('ledger service', (get) => {
   let p: TestPlatform;
   let merchantId: number;
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   /** A fresh member's wallet and the house clearing account of their bucket. */

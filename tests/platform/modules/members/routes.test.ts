@@ -2,7 +2,7 @@ import type { InjectOptions } from 'light-my-request';
 import { memberInfoValueSchema } from '@/lib/wps/schemas/session';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { freshIp } from '@/tests/support/clock';
 
@@ -10,8 +10,9 @@ describeEachDb('member routes', (get) => {
   let p: TestPlatform;
   /** Every response body of this file, to check no password hash ever left the platform. */
   const bodies: string[] = [];
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     // Every call of this file goes through app.inject: keep each answer for the last test.
     const inject = p.app.inject.bind(p.app);
     p.app.inject = (async (opts: InjectOptions) => {
@@ -19,9 +20,6 @@ describeEachDb('member routes', (get) => {
       bodies.push(r.body);
       return r;
     }) as typeof p.app.inject;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const login = async (username: string, password: string) => {

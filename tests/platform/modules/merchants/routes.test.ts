@@ -1,14 +1,12 @@
 import { systemStatusValueSchema } from '@/lib/wps/schemas/system';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 describeEachDb('merchant WPS routes', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   const setDemo = (patch: Record<string, unknown>) => p.app.inject({

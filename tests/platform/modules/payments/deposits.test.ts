@@ -1,16 +1,14 @@
 import { depositBanksValueSchema, depositCreatedValueSchema } from '@/lib/wps/schemas/payments';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { bo, demo, expectBooksSound, memberWithSession, walletOf } from './helpers';
 
 describeEachDb('manual-transfer deposits', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   const channelId = async (token: string) => {

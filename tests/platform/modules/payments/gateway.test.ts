@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { depositCreatedValueSchema } from '@/lib/wps/schemas/payments';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { startPspSimulator, type PspSimulator } from '@/tests/support/psp-simulator';
 import { wpsCall } from '@/tests/support/wps-client';
 import { bo, expectBooksSound, memberWithSession, walletOf } from './helpers';
@@ -13,8 +13,9 @@ describeEachDb('payment gateway deposits (simpay)', (get) => {
   let sim: PspSimulator;
   let channelId: number;
   let platformUrl: string;
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     await p.app.listen({ port: 0, host: '127.0.0.1' });
     platformUrl = `http://127.0.0.1:${(p.app.server.address() as AddressInfo).port}`;
     sim = await startPspSimulator({ M100: secret });
@@ -28,7 +29,6 @@ describeEachDb('payment gateway deposits (simpay)', (get) => {
   });
   afterAll(async () => {
     await sim.close();
-    await p.app.close();
   });
 
   async function pgDeposit(amount: number | string = 200) {

@@ -2,7 +2,7 @@ import { depositReportValueSchema } from '@/lib/wps/schemas/payments';
 import { reportRange } from '@/platform/src/modules/payments/service';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { bo, memberWithSession } from './helpers';
 
@@ -32,11 +32,9 @@ describe('reportRange', () => {
 describeEachDb('deposit and withdrawal reports', (get) => {
   let p: TestPlatform;
   const clock = manualClock(Date.parse('2026-03-01T12:00:00Z'));
-  beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get, { clock });
+  beforeAll(() => {
+    p = platform();
   });
 
   it('pages the member\'s own deposits newest first, filters by status and dates, amounts as decimals', async () => {

@@ -2,17 +2,15 @@ import { bankCardListValueSchema, withdrawValueSchema } from '@/lib/wps/schemas/
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { sealStoredAccountNumbers } from '@/platform/src/modules/payments/service';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { bo, expectBooksSound, fund, memberWithSession, walletOf } from './helpers';
 
 describeEachDb('bank cards, payment password and withdrawals', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   const card = { bankName: 'ICBC', accountNumber: '6222 0202 0011 2233', payeeName: 'Li Lei', branch: 'Shanghai' };

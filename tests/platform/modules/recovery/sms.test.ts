@@ -2,7 +2,7 @@ import { loginValueSchema } from '@/lib/wps/schemas/session';
 import { recoveryRateRules } from '@/platform/src/modules/recovery/schema';
 import { describeEachDb } from '@/tests/support/db';
 import { freshUsername, makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { freshIp, manualClock } from '@/tests/support/clock';
 
@@ -13,12 +13,10 @@ const freshMobile = () => `1390000${String(1000 + mobileSeq++).padStart(4, '0')}
 describeEachDb('forgot password by phone', (get) => {
   let p: TestPlatform;
   const clock = manualClock();
-  beforeAll(async () => {
-    // No SMS provider is configured: codes stay held in the outbox, where operators (and tests) read them.
-    p = await makePlatform(get().db, { clock });
-  });
-  afterAll(async () => {
-    await p.app.close();
+  // No SMS provider is configured: codes stay held in the outbox, where operators (and tests) read them.
+  const platform = usePlatform(get, { clock });
+  beforeAll(() => {
+    p = platform();
   });
 
   const member = () => makeMember(p, { username: freshUsername('s'), mobileNum: freshMobile(), countryDialingCode: '86', email: null });

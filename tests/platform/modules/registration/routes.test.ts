@@ -6,7 +6,7 @@ import { merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
 import { createAffiliateCode } from '@/platform/src/modules/registration/service';
 import { demoSettings } from '@/platform/seed';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 
 /** Every captcha answer and SMS code of this file is made of 3s. */
@@ -32,12 +32,10 @@ describeEachDb('registration WPS routes', (get) => {
   let p: TestPlatform;
   let merchantId: number;
 
+  const platform = usePlatform(get, { deps: { random: threes } });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { deps: { random: threes } });
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const setRegister = async (register: Record<string, Partial<RegisterFieldSetting>>) => {

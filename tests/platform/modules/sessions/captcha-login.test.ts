@@ -1,6 +1,6 @@
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 
 // Every challenge digit is 6: the demo merchant's plain captcha then reads 6666.
@@ -8,11 +8,9 @@ const fixedRandom = { int: (max: number) => 6 % max };
 
 describeEachDb('login with the real captcha of modules/verification', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db, { deps: { random: fixedRandom } });
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get, { deps: { random: fixedRandom } });
+  beforeAll(() => {
+    p = platform();
   });
 
   const captchaCookie = async () => {

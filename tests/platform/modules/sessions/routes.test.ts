@@ -2,18 +2,16 @@ import { freeplayValueSchema, loginFailureValueSchema, loginValueSchema } from '
 import { sessionLifetimes } from '@/platform/src/modules/sessions/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { freshIp, manualClock } from '@/tests/support/clock';
 
 describeEachDb('session routes', (get) => {
   let p: TestPlatform;
   const clock = manualClock();
-  beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get, { clock });
+  beforeAll(() => {
+    p = platform();
   });
   afterEach(() => jest.restoreAllMocks());
 

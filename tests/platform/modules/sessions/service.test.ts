@@ -2,7 +2,7 @@ import type { Clock } from '@/platform/src/context';
 import { createMember } from '@/platform/src/modules/members/service';
 import { hashSessionToken, SessionService } from '@/platform/src/modules/sessions/service';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 describeEachDb('SessionService', (get) => {
   let p: TestPlatform;
@@ -11,14 +11,12 @@ describeEachDb('SessionService', (get) => {
   let merchantId: number;
   let memberId: number;
   let sessions: SessionService;
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     memberId = (await createMember(p.deps.db, merchantId, { username: 'sessionsvc1', password: 'secret123' })).id;
     sessions = new SessionService({ db: p.deps.db, clock });
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const row = async (token: string) =>

@@ -1,7 +1,7 @@
 import { loginValueSchema } from '@/lib/wps/schemas/session';
 import { socialStateTtl_ms } from '@/platform/src/modules/social/service';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { FakeGraph, fakeGraphApp } from './graph';
 import { callbackUri, freshIp, putProvider } from './helpers';
@@ -12,14 +12,14 @@ describeEachDb('facebook one-click login', (get) => {
   let p: TestPlatform;
   const graph = new FakeGraph();
   let now_ms = Date.now();
+  const platform = usePlatform(get, { clock: { now: () => new Date(now_ms) } });
   beforeAll(async () => {
+    p = platform();
     await graph.start();
-    p = await makePlatform(get().db, { clock: { now: () => new Date(now_ms) } });
     const r = await putProvider(p, 'facebook', { enabled: true, clientId: appId, clientSecret: appSecret, graphUrl: graph.url });
     expect(r.statusCode).toBe(200);
   });
   afterAll(async () => {
-    await p.app.close();
     await new Promise((resolve) => graph.server.close(resolve));
   });
 

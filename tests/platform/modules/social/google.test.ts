@@ -1,6 +1,6 @@
 import { loginValueSchema } from '@/lib/wps/schemas/session';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { callbackUri, freshIp, putProvider } from './helpers';
 import { authorize, startOidcProvider, startRogueProvider, type TestOp } from './oidc';
@@ -10,14 +10,14 @@ const client = { clientId: 'wps-demo-google', clientSecret: 'google-client-secre
 describeEachDb('google one-click login (OpenID Connect against a real provider on loopback)', (get) => {
   let p: TestPlatform;
   let op: TestOp;
+  const platform = usePlatform(get);
   beforeAll(async () => {
+    p = platform();
     op = await startOidcProvider(client);
-    p = await makePlatform(get().db);
     const r = await putProvider(p, 'google', { enabled: true, clientId: client.clientId, clientSecret: client.clientSecret, issuer: op.issuer });
     expect(r.statusCode).toBe(200);
   });
   afterAll(async () => {
-    await p.app.close();
     await op.close();
   });
 

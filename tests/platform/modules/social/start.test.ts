@@ -1,15 +1,13 @@
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { freshIp, listProviders, putProvider } from './helpers';
 
 describeEachDb('social login start and provider settings', (get) => {
   let p: TestPlatform;
-  beforeAll(async () => {
-    p = await makePlatform(get().db);
-  });
-  afterAll(async () => {
-    await p.app.close();
+  const platform = usePlatform(get);
+  beforeAll(() => {
+    p = platform();
   });
 
   const start = (provider: string, redirectUri: string) =>

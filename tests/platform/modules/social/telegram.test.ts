@@ -2,7 +2,7 @@ import { createHash, createHmac } from 'node:crypto';
 import { loginValueSchema } from '@/lib/wps/schemas/session';
 import { telegramDataCheckString, telegramMaxAge_s } from '@/platform/src/modules/social/telegram';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
 import { callbackUri, freshIp, putProvider } from './helpers';
 import { manualClock } from '@/tests/support/clock';
@@ -30,13 +30,11 @@ describe('telegram data-check-string', () => {
 describeEachDb('telegram one-click login', (get) => {
   let p: TestPlatform;
   const clock = manualClock();
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     const r = await putProvider(p, 'telegram', { enabled: true, clientSecret: botToken, botName: 'DemoCasinoBot' });
     expect(r.statusCode).toBe(200);
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const callback = (body: Record<string, unknown>) => wpsCall(p.app, 'sessionSocialCallback', { body: { provider: 'telegram', ...body }, ip: freshIp() });

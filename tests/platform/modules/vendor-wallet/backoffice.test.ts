@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import { issueGameSession } from '@/platform/src/modules/vendor-wallet/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { vendorClient } from '@/tests/support/vendor';
 
 describeEachDb('vendor back office', (get) => {
   let p: TestPlatform;
   let merchantId: number;
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const bo = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, token: string | null = p.opsToken) =>

@@ -5,7 +5,7 @@ import { betsOfMember, purgeHistory } from '@/platform/src/modules/vendor-wallet
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, vendorClient, type VendorClient } from '@/tests/support/vendor';
 
 let seq = 0;
@@ -17,13 +17,11 @@ describeEachDb('vendor wallet API', (get) => {
   let vendor: VendorClient;
   const clock = manualClock();
 
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     vendor = await makeVendor(p, { code: 'acme', name: 'Acme Games', maxStake: '1000.00' });
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
   afterEach(async () => {
     // Whatever a scenario did, the books stay sound.

@@ -1,6 +1,6 @@
 import type { Clock } from '@/platform/src/context';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 // Every challenge digit is 6: plain captchas read 6666, equations 7 + 7 = ? (answer 14).
 const fixedRandom = { int: (max: number) => 6 % max };
@@ -11,12 +11,10 @@ describeEachDb('GET /wps/captcha and checkCaptcha', (get) => {
   const clock: Clock = { now: () => new Date(now) };
   let merchantId: number;
 
+  const platform = usePlatform(get, { clock, deps: { random: fixedRandom } });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock, deps: { random: fixedRandom } });
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const fetchCaptcha = (remoteAddress = '127.0.0.1') =>

@@ -1,6 +1,6 @@
 import type { Clock } from '@/platform/src/context';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
 describeEachDb('SMS verification codes', (get) => {
   let p: TestPlatform;
@@ -11,12 +11,10 @@ describeEachDb('SMS verification codes', (get) => {
   /** A number no other test has used, so the per-number limits start afresh. */
   const freshMobile = () => String(nextNumber++);
 
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   let nextIp = 1;

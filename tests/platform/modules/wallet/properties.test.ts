@@ -3,7 +3,7 @@ import { depositBanksValueSchema } from '@/lib/wps/schemas/payments';
 import { minorToDecimalString } from '@/lib/format/money';
 import { verify } from '@/platform/src/modules/ledger/service';
 import { describeEachDb } from '@/tests/support/db';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
 import { wpsCall } from '@/tests/support/wps-client';
 import { bo, memberWithSession } from '../payments/helpers';
@@ -120,16 +120,14 @@ describeEachDb('wallet properties', (get) => {
   let seq = 0;
   const id = (prefix: string) => `${prefix}-${(++seq).toString(36)}`;
 
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     vendor = await makeVendor(p, { code: 'propvendor' });
     // A sequence may ask for more withdrawals in a day than the demo's 5.
     await p.merchants.update('demo', { wallet: { withdraw: { dailyCount: 1000 } } }, 'test');
     const s = await memberWithSession(p);
     channelId = depositBanksValueSchema.parse((await wpsCall(p.app, 'systemDepositBanks', { token: s.token })).json().value)[0]!.id;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   /** Members for one sequence: a session, a game session, a bank card and a payment password each. */

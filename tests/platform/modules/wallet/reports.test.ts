@@ -6,7 +6,7 @@ import { houseAccount, memberWallet, post } from '@/platform/src/modules/ledger/
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp, manualClock } from '@/tests/support/clock';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
 import { wpsCall } from '@/tests/support/wps-client';
 
@@ -15,13 +15,11 @@ describeEachDb('wallet reports', (get) => {
   let demo: Merchant;
   let vendor: VendorClient;
   const clock = manualClock(Date.parse('2026-11-20T10:00:00Z'));
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
     vendor = await makeVendor(p, { code: `rep${Date.now().toString(36).slice(-5)}` });
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   /** A member with: an adjustment of 1000, a deposit of 500, bet 100 won 250, bet 50 rolled back, bet 30 open. */

@@ -5,7 +5,7 @@ import { balance, houseAccount, lock, memberWallet, post, verify } from '@/platf
 import { remainingTurnover, requireTurnover, settleTurnover, turnoverFor } from '@/platform/src/modules/wallet/turnover';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { freshIp } from '@/tests/support/clock';
 import { wpsCall } from '@/tests/support/wps-client';
 
@@ -22,12 +22,10 @@ describe('turnoverFor', () => {
 describeEachDb('wallet', (get) => {
   let p: TestPlatform;
   let demo: Merchant;
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   const tokenOf = async (memberId: number) =>

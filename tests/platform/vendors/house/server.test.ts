@@ -8,7 +8,7 @@ import { serverSeedHash } from '@/platform/src/vendors/house/slot/rng';
 import { freshIp } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken } from '@/tests/support/vendor';
 
 interface Answer<T = Record<string, unknown>> {
@@ -21,14 +21,12 @@ interface Answer<T = Record<string, unknown>> {
 describeEachDb('house slot server', (get) => {
   let p: TestPlatform;
   let demo: Merchant;
+  const platform = usePlatform(get);
   beforeAll(async () => {
-    p = await makePlatform(get().db);
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
     // Wallet calls go over real HTTP to this platform, as an outside vendor's would.
     await p.app.listen({ port: 0, host: '127.0.0.1' });
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   /** A call as the page makes it through web's /games proxy: POST, the token in the JSON body, the Merchant header set. */

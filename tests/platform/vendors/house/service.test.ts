@@ -7,7 +7,7 @@ import { WalletClient, type WalletTransport } from '@/platform/src/vendors/house
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken } from '@/tests/support/vendor';
 
 describeEachDb('house slot rounds through a failing wallet', (get) => {
@@ -19,8 +19,9 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
   const calls: string[] = [];
   let slot: HouseSlot;
 
+  const platform = usePlatform(get, { clock });
   beforeAll(async () => {
-    p = await makePlatform(get().db, { clock });
+    p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
     const box = secretBox(p.config.platformSecret);
     const transport: WalletTransport = {
@@ -34,9 +35,6 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
     };
     const wallet = new WalletClient(transport, 'house', async (id) => (await houseSecret(p.deps.db, box, id))!, async () => undefined);
     slot = new HouseSlot({ db: p.deps.db, box, clock, wallet });
-  });
-  afterAll(async () => {
-    await p.app.close();
   });
 
   async function player(amount: string) {
