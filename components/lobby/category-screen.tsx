@@ -52,7 +52,7 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
           {!listed || providerFirst
             ? <ProviderTiles vendors={providers} />
             : (
-              <div data-fav-list={mode === 'fav' ? '' : undefined}>
+              <div className={styles.block} data-fav-list={mode === 'fav' ? '' : undefined}>
                 <GameListClient initial={initial && tileList(initial)} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />
               </div>
             )}
