@@ -85,6 +85,19 @@ test('a member launches the in-house slot, spins, and the header balance follows
   expect(wallet.balance).toBe(answer.value.balance);
   await page.goto('/m/home');
   await expect(page.getByTestId('header-balance')).toHaveText(`¥${Number(wallet.balance).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  // The spin was a real bet, so Lucky 5 is now a hot game: on home's strip and on /m/hot-games,
+  // whose search is local and case-insensitive, and an emptied search brings the list back.
+  await expect(page.getByTestId('hot-strip').getByRole('button', { name: 'Play Lucky 5' })).toBeVisible();
+  await page.goto('/m/hot-games');
+  const hot = page.getByTestId('hot-games');
+  await expect(hot.getByRole('button', { name: 'Play Lucky 5' })).toBeVisible();
+  const search = page.getByRole('searchbox', { name: 'Search by name' });
+  await search.fill('LUCKY 5');
+  await expect(hot.getByRole('button', { name: 'Play Lucky 5' })).toBeVisible();
+  await search.fill('no such game');
+  await expect(page.getByText('No games match.')).toBeVisible();
+  await search.fill('');
+  await expect(hot.getByRole('button', { name: 'Play Lucky 5' })).toBeVisible();
 });
 
 test('the slots center shows a slider row per slot vendor, with prev and next only above 3 games', async ({ page }) => {

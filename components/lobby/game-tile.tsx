@@ -1,3 +1,5 @@
+'use client';
+
 import { useTranslations } from 'next-intl';
 import { artSrcSet } from '@/lib/games/art';
 import { artSizes } from '@/lib/games/lobby';
@@ -22,7 +24,8 @@ export interface GameTileProps {
  * dozens, and each is in the HTML and again in the page's RSC payload): the taps are handled
  * once for the whole screen by LobbyActions, which reads the launch and favourite attributes
  * (lib/games/tile-data.ts) and relabels the heart from data-name, so tiles cost nothing to
- * hydrate; the heart is drawn by CSS.
+ * hydrate; the heart is drawn by CSS. A client component, so that a server screen writes only the
+ * tile's fields (TileGame) into its RSC payload, not the tile's element tree.
  */
 export function GameTile({ game, heart = true, vendorLabel, large = false, columns = large ? 1 : 3, eager = false }: GameTileProps) {
   const t = useTranslations('lobby');

@@ -3,12 +3,12 @@
 import { useMemo, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { eagerTiles, searchByName } from '@/lib/games/lobby';
-import type { Game } from '@/lib/wps/schemas/games';
+import type { SearchableTileGame } from '@/lib/games/tile-data';
 import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';
 
 /** SPEC §2 hot-games screen: the list, a category dropdown, and a local case-insensitive search by name. */
-export function HotGamesClient({ games }: { games: Game[] }) {
+export function HotGamesClient({ games }: { games: SearchableTileGame[] }) {
   const t = useTranslations('lobby');
   const [type, setType] = useState('');
   const [search, setSearch] = useState('');
@@ -16,7 +16,7 @@ export function HotGamesClient({ games }: { games: Game[] }) {
   const shown = searchByName(type ? games.filter((g) => g.gameType === type) : games, search);
   if (!games.length) return <p className={styles.empty}>{t('noHot')}</p>;
   return (
-    <>
+    <div className={styles.block}>
       <div className={styles.filters}>
         <input type="search" className={styles.search} placeholder={t('list.search')} aria-label={t('list.searchLabel')} value={search} maxLength={50}
           onChange={(e) => setSearch(e.target.value)} />
@@ -26,6 +26,6 @@ export function HotGamesClient({ games }: { games: Game[] }) {
         </select>
       </div>
       {shown.length ? <GameGrid games={shown} eager={eagerTiles} testId="hot-games" /> : <p className={styles.empty}>{t('list.empty')}</p>}
-    </>
+    </div>
   );
 }

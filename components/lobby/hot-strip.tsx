@@ -1,6 +1,6 @@
 import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
-import { hotStrip } from '@/lib/games';
+import { hotStrip, tileGame } from '@/lib/games';
 import type { Game } from '@/lib/wps/schemas/games';
 import { GameTile } from './game-tile';
 import styles from './lobby.module.css';
@@ -16,7 +16,7 @@ export async function HotStrip({ games }: { games: Game[] }) {
         <h2 id="hot-title" className={styles.blockTitle}>{t('hot')}</h2>
       </div>
       <ul className={styles.strip} data-testid="hot-strip">
-        {items.map((g) => <GameTile key={g.nodeId} game={g} heart={false} />)}
+        {items.map((g) => <GameTile key={g.nodeId} game={tileGame(g)} heart={false} />)}
         {more && (
           <li>
             <Link href="/m/hot-games" className={styles.more}>{t('more')}</Link>

@@ -10,4 +10,4 @@ export {
 } from './lobby';
 export { footerVendorLogosMax, vendorLogos, vendorsOf } from './vendors';
 export { categoryReloadGap_ms, createReloadQueue, lobbyReloads, mayLoadList, type ListKind, type ReloadQueue } from './reload-queue';
-export { tileGame, tileList, type TileGame } from './tile-data';
+export { searchableTileGame, tileGame, tileList, type SearchableTileGame, type TileGame } from './tile-data';

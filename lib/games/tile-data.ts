@@ -16,6 +16,13 @@ export function tileGame(g: TileGame): TileGame {
   };
 }
 
+/** A tile with the names a local search by name looks at (the hot-games screen). */
+export type SearchableTileGame = TileGame & Pick<Game, 'gameName' | 'nodeName'>;
+
+export function searchableTileGame(g: SearchableTileGame): SearchableTileGame {
+  return { ...tileGame(g), gameName: g.gameName, nodeName: g.nodeName };
+}
+
 /** A page of games with only their tiles' fields (tileGame), the rest of the page as it was. */
 export function tileList<C extends { games: readonly TileGame[] }>(c: C): Omit<C, 'games'> & { games: TileGame[] } {
   return { ...c, games: c.games.map(tileGame) };

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getHotGames } from '@/lib/data/games';
 import { getViewer } from '@/lib/data/viewer';
+import { searchableTileGame } from '@/lib/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { HotGamesClient } from '@/components/lobby/hot-games-client';
@@ -17,7 +18,7 @@ export default async function HotGamesPage() {
       <h1 className={styles.blockTitle}>{t('hot')}</h1>
       <IntlScope namespaces={['lobby', 'errors']}>
         <LobbyActions loggedIn={viewer.loggedIn}>
-          <HotGamesClient games={games} />
+          <HotGamesClient games={games.map(searchableTileGame)} />
         </LobbyActions>
       </IntlScope>
     </div>

@@ -1,4 +1,5 @@
-import { favouriteAttributes, favouriteTarget, launchAttributes, launchTarget, tileGame, tileList } from '@/lib/games/tile-data';
+import { searchByName } from '@/lib/games/lobby';
+import { favouriteAttributes, favouriteTarget, launchAttributes, launchTarget, searchableTileGame, tileGame, tileList } from '@/lib/games/tile-data';
 
 /** An element's dataset as the browser builds it from data-* attributes. */
 const dataset = (attrs: Record<string, string>): DOMStringMap =>
@@ -42,6 +43,12 @@ describe('tile games (what a server screen hands a client list of tiles)', () =>
   it('keeps exactly what a tile shows and does, and drops the rest of the catalog game', () => {
     expect(tileGame(full)).toEqual(tile);
     expect(Object.keys(full).filter((k) => !(k in tile))).toEqual(['nodeName', 'gameName', 'gameClassify', 'gameClassifyNew', 'minBet', 'iconUrl', 'supportPlay']);
+  });
+
+  it('keeps the names a search by name looks at for the hot-games screen, and nothing else more', () => {
+    const searchable = searchableTileGame(full);
+    expect(searchable).toEqual({ ...tile, gameName: 'Game 7', nodeName: 'Game 7' });
+    expect(searchByName([searchable, { ...searchable, nodeId: '8', gameName: 'Other', displayName: 'Other', nodeName: 'Other' }], 'game 7')).toEqual([searchable]);
   });
 
   it('slims a page of games and leaves its paging alone', () => {
