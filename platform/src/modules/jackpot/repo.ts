@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 
-/** Plain SQL over the jackpot's tables (migration 018), one statement per method. */
+/** Plain SQL over the jackpot's tables (migrations 018 and 022), one statement per method. */
 
 type Id = bigint | string | number;
 
@@ -91,6 +91,23 @@ export const jackpotRepo = {
       `INSERT INTO jackpot_wins (merchant_id, currency, member_id, vendor, game_id, transaction_id, amount_minor, entry_id, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
       [merchantId, w.currency, w.memberId, w.vendor, w.gameId, w.transactionId, w.amount_minor.toString(), w.entryId, w.now]);
+  },
+
+  /** Marks a round counted; false when it was already (a retried settle). Migration 022. */
+  async countRound(q: Queryable, merchantId: number, vendor: string, transactionId: string, owed_bp: bigint, now: Date): Promise<boolean> {
+    const r = await q.query(
+      `INSERT INTO jackpot_rounds (merchant_id, vendor, transaction_id, owed_bp, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT DO NOTHING RETURNING 1`, [merchantId, vendor, transactionId, owed_bp.toString(), now]);
+    return r.rows.length === 1;
+  },
+
+  /** Adds what a round owes to its bucket's total (row-locked until the transaction ends) and returns the new total. */
+  async addOwed(q: Queryable, merchantId: number, currency: string, bucket: number, owed_bp: bigint): Promise<bigint> {
+    const r = await q.query<{ owed_bp: Id }>(
+      `INSERT INTO jackpot_owed (merchant_id, currency, bucket, owed_bp) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (merchant_id, currency, bucket) DO UPDATE SET owed_bp = jackpot_owed.owed_bp + EXCLUDED.owed_bp
+       RETURNING owed_bp`, [merchantId, currency, bucket, owed_bp.toString()]);
+    return BigInt(r.rows[0]!.owed_bp);
   },
 
   /** The newest jackpot wins of a merchant. */

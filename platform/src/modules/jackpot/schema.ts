@@ -12,7 +12,7 @@ export const jackpotLimits = {
   /** At most 10 % of a stake goes to the pool: more would eat the house's whole margin. */
   share_bp_max: 1000,
   odds_max: 1_000_000_000,
-  /** Basis points in one: a contribution is stake × share_bp / 10 000, rounded down. */
+  /** Basis points in one: a round owes stake × share_bp / 10 000 minor units, paid in whole units as its bucket's rounds add up (migration 022). */
   bp_per_unit: 10_000n,
   /** Jackpot wins listed at once (winner board, ops). */
   wins_listed_max: 50,

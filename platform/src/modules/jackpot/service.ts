@@ -3,7 +3,7 @@ import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { houseSlotGameId, houseVendorCode } from '../../vendors/house/launch';
 import { recordAudit } from '../audit/service';
-import { houseAccount, memberWallet, post } from '../ledger/service';
+import { houseAccount, houseBucket, memberWallet, post } from '../ledger/service';
 import { jackpotRepo as repo, type PoolRow, type WinRow } from './repo';
 import { jackpotDefaults, jackpotLimits, type BoJackpotPatch, type JackpotPool, type JackpotSettlement, type JackpotWin } from './schema';
 
@@ -39,17 +39,21 @@ export async function jackpotOdds(q: Queryable, merchantId: number, vendor: stri
 }
 
 /**
- * Settles the jackpot side of one finished round, in one transaction: the round's contribution
- * (stake × share, rounded down) from house_game of the vendor to house_jackpot, both in the
- * member's bucket; and when the round's fair draw hit, the whole pool (every house_jackpot
- * account of the currency) to the member's wallet, recorded in jackpot_wins. The round is
- * found through the vendor wallet's bet (who played, what stake, settled or not): a round that
- * is not a settled real-money bet of a funding game moves nothing.
+ * Settles the jackpot side of one finished round, in one transaction:
+ * - the round's contribution, from house_game of the vendor to house_jackpot, both in the
+ *   member's bucket. The round owes stake × share exactly; the bucket's rounds add up in
+ *   jackpot_owed, and the whole minor units this round completes move, so a bucket has always
+ *   contributed floor(Σ stake × share);
+ * - when the round's fair draw hit, the whole pool (every house_jackpot account of the
+ *   currency) to the member's wallet, recorded in jackpot_wins.
+ * The round is found through the vendor wallet's bet (who played, what stake, settled or not):
+ * a round that is not a settled real-money bet of a funding game moves nothing.
  *
- * Idempotent per round: the ledger's keys make a replayed contribution move nothing, and a
- * round already in jackpot_wins is not paid again. Payouts hold the pool row's lock, so two
- * winners never pay out the same balance; contributions take no pool lock (a contribution that
- * lands while a payout runs simply stays in the pool for the next winner).
+ * Idempotent per round: a round is counted once (jackpot_rounds), the ledger's keys make a
+ * replayed contribution move nothing, and a round already in jackpot_wins is not paid again.
+ * Payouts hold the pool row's lock, so two winners never pay out the same balance;
+ * contributions lock only their bucket's jackpot_owed row (a contribution that lands while a
+ * payout runs simply stays in the pool for the next winner).
  */
 export async function settleJackpotRound(
   db: Db, merchantId: number, round: { vendor: string; transactionId: string; hit: boolean; now: Date },
@@ -64,7 +68,14 @@ export async function settleJackpotRound(
     const reference = `${round.vendor}:${round.transactionId}`;
     const out: JackpotSettlement = { ...none };
 
-    const contribution_minor = (BigInt(bet.stake_minor) * BigInt(pool.share_bp)) / jackpotLimits.bp_per_unit;
+    // What the round owes is exact (stake × share in ten-thousandths of a unit); the ledger moves
+    // the whole units its bucket's total completes with it, so small stakes fund the pool too.
+    const owed_bp = BigInt(bet.stake_minor) * BigInt(pool.share_bp);
+    let contribution_minor = 0n;
+    if (owed_bp > 0n && await repo.countRound(q, merchantId, round.vendor, round.transactionId, owed_bp, round.now)) {
+      const total_bp = await repo.addOwed(q, merchantId, bet.currency, houseBucket(memberId), owed_bp);
+      contribution_minor = total_bp / jackpotLimits.bp_per_unit - (total_bp - owed_bp) / jackpotLimits.bp_per_unit;
+    }
     if (contribution_minor > 0n) {
       const game = await houseAccount(q, merchantId, 'house_game', bet.currency, { vendor: round.vendor, memberIdForBucket: memberId });
       const jackpot = await houseAccount(q, merchantId, 'house_jackpot', bet.currency, { memberIdForBucket: memberId });
@@ -76,8 +87,8 @@ export async function settleJackpotRound(
         });
         out.contribution_minor = contribution_minor;
       } catch (e) {
-        // The round contributed before under another share (an operator changed it between a
-        // crash and the retry): what was posted then stands.
+        // A round settled before migration 022 and retried after it: it contributed then, by
+        // the old rule (stake × share rounded down), and what was posted then stands.
         if (!(e instanceof WpsError && e.code === 'ledger.duplicate.key')) throw e;
       }
     }

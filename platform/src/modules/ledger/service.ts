@@ -147,9 +147,13 @@ export async function houseAccount(
   assert((kind as string) !== 'member_wallet', 'a member wallet is not a house account');
   assert(currencySchema.safeParse(currency).success, `bad currency ${currency}`);
   assert(kind !== 'house_game' || opts.vendor, 'a house_game account needs its vendor');
-  assert(Number.isSafeInteger(opts.memberIdForBucket) && opts.memberIdForBucket >= 0, 'bad memberIdForBucket');
-  const bucket = opts.memberIdForBucket % houseBuckets;
-  return getOrCreate(q, merchantId, { kind, memberId: null, vendor: opts.vendor ?? null, bucket, currency, allowNegative: true });
+  return getOrCreate(q, merchantId, { kind, memberId: null, vendor: opts.vendor ?? null, bucket: houseBucket(opts.memberIdForBucket), currency, allowNegative: true });
+}
+
+/** The house bucket a member's movements use (memberId mod houseBuckets), for tables spread the same way. */
+export function houseBucket(memberId: number): number {
+  assert(Number.isSafeInteger(memberId) && memberId >= 0, 'bad memberIdForBucket');
+  return memberId % houseBuckets;
 }
 
 /** An account with its balance, locked and available amounts; null when there is none. */

@@ -1,7 +1,7 @@
 import type { Merchant } from '@/platform/src/context';
 import { parseOpsArgs } from '@/platform/src/modules/backoffice/ops-args';
 import { settleJackpotRound } from '@/platform/src/modules/jackpot/service';
-import { houseAccount, memberWallet, verify } from '@/platform/src/modules/ledger/service';
+import { houseAccount, houseBucket, memberWallet, verify } from '@/platform/src/modules/ledger/service';
 import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { jackpotValueSchema, winnerBoardValueSchema } from '@/lib/wps/schemas/games';
 import { describeEachDb } from '@/tests/support/db';
@@ -37,6 +37,9 @@ describeEachDb('jackpot pool of the house slot', (get) => {
   const jackpot = async () => jackpotValueSchema.parse((await wpsCall(p.app, 'jackpot')).json().value).content;
   const board = async () => winnerBoardValueSchema.parse((await wpsCall(p.app, 'winnerBoard', { query: { gameCategory: 'ALL', limitNum: '50' } })).json().value).content;
   const pool = async () => BigInt(((await ops('GET')).json().value as { amount_minor: string }).amount_minor);
+  /** What the rounds of a member's house bucket owe the pool so far, in ten-thousandths of a minor unit. */
+  const owedOf = async (memberId: number) => BigInt((await p.deps.db.query<{ owed_bp: string }>(
+    'SELECT owed_bp FROM jackpot_owed WHERE merchant_id = $1 AND bucket = $2', [demo.id, houseBucket(memberId)])).rows[0]?.owed_bp ?? 0);
 
   /** A funded member with an open house-slot session. */
   async function player(amount: string) {
@@ -76,8 +79,9 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect((await board()).jackpotList).toEqual([]);
   });
 
-  it('takes stake × share (rounded down) from house_game into the pool for every settled real round, exactly', async () => {
+  it('takes stake × share from house_game into the pool for the settled real rounds, exactly', async () => {
     const { m, token } = await player('100');
+    expect(await owedOf(m.id)).toBe(0n);
     const game = await houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id });
     const gameBefore = game.balance_minor;
     const poolBefore = await pool();
@@ -91,14 +95,16 @@ describeEachDb('jackpot pool of the house slot', (get) => {
       wins += minor(r.win);
     }
     expect(stakes).toBe(1000n);
-    // Per round 200 × 333 / 10 000 = 6.66 minor units, rounded down to 6.
-    expect(await pool()).toBe(poolBefore + 5n * 6n);
+    // Each round owes 200 × 3.33 % = 6.66 minor units; the five owe 33.3, of which the 33 whole
+    // units moved (rounded down round by round it would have been 5 × 6 = 30).
+    expect(await owedOf(m.id)).toBe(5n * 200n * 333n);
+    expect(await pool()).toBe(poolBefore + 33n);
     const gameAfter = (await houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id })).balance_minor;
-    expect(gameAfter - gameBefore).toBe(stakes - wins - 30n);
+    expect(gameAfter - gameBefore).toBe(stakes - wins - 33n);
     expect(await walletMinor(m.id)).toBe(10_000n - stakes + wins);
 
     const shown = await jackpot();
-    expect(shown).toEqual({ active: true, amount: Number(poolBefore + 30n) / 100, currency: 'CNY', currencySymbol: '¥' });
+    expect(shown).toEqual({ active: true, amount: Number(poolBefore + 33n) / 100, currency: 'CNY', currencySymbol: '¥' });
     expect((await board()).jackpotList.map((g) => g.gameId)).toEqual([houseSlotGameId]);
     expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
   });
@@ -109,6 +115,7 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     // Odds of 1: every paid round draws the jackpot (the forced trigger).
     expect((await ops('PATCH', { odds: 1 })).statusCode).toBe(200);
     const { m, token } = await player('50');
+    expect(await owedOf(m.id)).toBe(0n);
     const before = await pool();
     expect(before).toBeGreaterThan(0n);
     const r = await spin(token, '0.50');
@@ -138,6 +145,30 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect(next.jackpot).toBe('0.33');
     expect(await pool()).toBe(0n);
     expect((await ops('PATCH', { odds: 1_000_000_000 })).statusCode).toBe(200);
+    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+  });
+
+  it('funds the pool from the smallest stakes too: their shares add up to whole units', async () => {
+    expect((await ops('PATCH', { share: 100 })).statusCode).toBe(200);
+    const { m, token } = await player('10');
+    expect(await owedOf(m.id)).toBe(0n);
+    const before = await pool();
+    // The smallest bet, 20 lines at 0.01 = 20 minor units, owes 1 % = 0.2 of a unit.
+    const rounds: string[] = [];
+    for (let i = 0; i < 4; i++) rounds.push((await spin(token, '0.01')).roundId);
+    expect(await owedOf(m.id)).toBe(4n * 20n * 100n);
+    expect(await pool()).toBe(before);
+    // Settling a round again (a retry) counts it once: its share is not owed twice.
+    for (let i = 0; i < 3; i++) {
+      const again = await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: `hr_${rounds[3]}`, hit: false, now: new Date() });
+      expect(again).toEqual({ contribution_minor: 0n, paid_minor: 0n });
+    }
+    expect(await owedOf(m.id)).toBe(8_000n);
+    expect(await pool()).toBe(before);
+    // The fifth round completes the first unit, the tenth the second: 10 × 0.2 = 2.
+    for (let i = 0; i < 6; i++) await spin(token, '0.01');
+    expect(await owedOf(m.id)).toBe(20_000n);
+    expect(await pool()).toBe(before + 2n);
     expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
   });
 
