@@ -62,7 +62,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
       : null))),
   ]);
   return (
-    <>
+    <div className={styles.blocks}>
       <JackpotCounter jackpot={jackpot} currency={currency} />
       <HotStrip games={hot} />
       {favourites && <GameSlider title={t('favouritesRow')} games={favourites.content.map(tileGame)} seeAll={null} testId="favourites-row" />}
@@ -83,7 +83,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
         );
       })}
       <WinnerBoard board={board} currency={currency} />
-    </>
+    </div>
   );
 }
 
