@@ -35,3 +35,5 @@ export function routeRedirect(pathname: string): string | null {
   if (known.has(clean)) return clean === pathname ? null : clean;
   return '/m/home';
 }
+
+export { comingSoonScreen, comingSoonScreens, type ComingSoonPath, type PageKey } from './coming-soon';
