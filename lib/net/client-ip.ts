@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 
 /**
  * Trusted proxies: exact addresses or IPv4/IPv6 CIDR ranges, plus the word `loopback`
@@ -8,6 +8,10 @@ import { isIP } from 'node:net';
  *
  * IPv4-mapped IPv6 addresses (::ffff:a.b.c.d, in any spelling) are treated as the IPv4
  * address they carry, because a dual-stack socket reports IPv4 peers that way.
+ *
+ * The matching itself is node:net's BlockList. It is kept as two lists, one per family,
+ * because a single BlockList lets an IPv6 range such as ::/0 match every IPv4 address
+ * (it compares IPv4 as mapped IPv6), and a trust list of IPv6 proxies must not trust IPv4 peers.
  */
 export type TrustList = readonly string[];
 
@@ -19,50 +23,36 @@ export const maxForwardedHops = 32;
 const loopbackRanges: TrustList = ['127.0.0.0/8', '::1/128'];
 
 interface Addr {
-  v: bigint;
-  bits: 32 | 128;
+  /** The address BlockList checks: IPv4 text for IPv4 and mapped addresses, without any zone. */
+  text: string;
+  family: 'ipv4' | 'ipv6';
   /** Written as IPv6 but carrying an IPv4 address (::ffff:0:0/96). */
   mapped: boolean;
 }
 
-function v4ToBigInt(text: string): bigint {
-  return text.split('.').reduce((a, p) => (a << 8n) | BigInt(Number(p)), 0n);
-}
+/** The canonical spelling of an IPv4-mapped address, as the URL parser writes it: ::ffff:7f00:1. */
+const mappedCanonical = /^\[::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/;
 
 function parseAddr(text: string): Addr | null {
   const kind = isIP(text);
-  if (kind === 4) return { v: v4ToBigInt(text), bits: 32, mapped: false };
+  if (kind === 4) return { text, family: 'ipv4', mapped: false };
   if (kind !== 6) return null;
   // A zone (fe80::1%eth0) names an interface, not part of the address.
-  let plain = text.includes('%') ? text.slice(0, text.indexOf('%')) : text;
-  // An embedded IPv4 tail (::ffff:1.2.3.4, 64:ff9b::1.2.3.4) stands for the last two groups.
-  const tail = /(\d+\.\d+\.\d+\.\d+)$/.exec(plain);
-  if (tail) {
-    const v4 = v4ToBigInt(tail[1]!);
-    plain = `${plain.slice(0, tail.index)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`;
-  }
-  const halves = plain.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const rest = halves.length === 2 ? (halves[1] ? halves[1].split(':') : []) : [];
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const groups = [...head, ...Array<string>(missing).fill('0'), ...rest];
-  if (!groups.every((g) => /^[0-9a-fA-F]{1,4}$/.test(g))) return null;
-  const v = groups.reduce((a, g) => (a << 16n) | BigInt(parseInt(g, 16)), 0n);
-  if (v >> 32n === 0xffffn) return { v: v & 0xffffffffn, bits: 32, mapped: true };
-  return { v, bits: 128, mapped: false };
+  const plain = text.includes('%') ? text.slice(0, text.indexOf('%')) : text;
+  const m = mappedCanonical.exec(new URL(`http://[${plain}]/`).hostname);
+  if (!m) return { text: plain, family: 'ipv6', mapped: false };
+  const hi = parseInt(m[1]!, 16);
+  const lo = parseInt(m[2]!, 16);
+  return { text: [hi >> 8, hi & 0xff, lo >> 8, lo & 0xff].join('.'), family: 'ipv4', mapped: true };
 }
 
 /** The address as we report it: IPv4-mapped addresses in their IPv4 form, others as given. */
 function presentAddr(text: string, addr: Addr): string {
-  if (!addr.mapped) return text;
-  return [24n, 16n, 8n, 0n].map((s) => Number((addr.v >> s) & 0xffn)).join('.');
+  return addr.mapped ? addr.text : text;
 }
 
 interface Range {
-  net: bigint;
-  bits: 32 | 128;
+  addr: Addr;
   len: number;
 }
 
@@ -72,7 +62,7 @@ function parseRange(entry: string): Range | null {
   if (parts.length > 2) return null;
   const addr = parseAddr(parts[0]!);
   if (!addr) return null;
-  const written: number = addr.mapped ? 128 : addr.bits;
+  const written = addr.family === 'ipv4' && !addr.mapped ? 32 : 128;
   let len = written;
   if (parts.length === 2) {
     if (!/^\d{1,3}$/.test(parts[1]!)) return null;
@@ -83,26 +73,32 @@ function parseRange(entry: string): Range | null {
     if (len < 96) return null;
     len -= 96;
   }
-  return { net: addr.v, bits: addr.bits, len };
+  return { addr, len };
 }
 
-function inRange(addr: Addr, range: Range): boolean {
-  if (addr.bits !== range.bits) return false;
-  const shift = BigInt(range.bits - range.len);
-  return addr.v >> shift === range.net >> shift;
+interface Lists {
+  ipv4: BlockList;
+  ipv6: BlockList;
+}
+
+/** Trust lists are read once per list: config holds one array for the life of the process. */
+const built = new WeakMap<TrustList, Lists>();
+
+function listsOf(trust: TrustList): Lists {
+  let lists = built.get(trust);
+  if (lists) return lists;
+  lists = { ipv4: new BlockList(), ipv6: new BlockList() };
+  for (const entry of trust.flatMap((e) => (e === 'loopback' ? loopbackRanges : [e]))) {
+    // Entries are checked at boot (isValidTrustEntry); a malformed one here trusts nothing.
+    const range = parseRange(entry);
+    if (range) lists[range.addr.family].addSubnet(range.addr.text, range.len, range.addr.family);
+  }
+  built.set(trust, lists);
+  return lists;
 }
 
 function trusts(addr: Addr, trust: TrustList): boolean {
-  for (const entry of trust) {
-    if (entry === 'loopback') {
-      if (trusts(addr, loopbackRanges)) return true;
-      continue;
-    }
-    // Entries are checked at boot (isValidTrustEntry); a malformed one here trusts nothing.
-    const range = parseRange(entry);
-    if (range && inRange(addr, range)) return true;
-  }
-  return false;
+  return listsOf(trust)[addr.family].check(addr.text, addr.family);
 }
 
 export function isTrusted(ip: string, trust: TrustList): boolean {

@@ -56,6 +56,21 @@ describe('clientIp', () => {
     expect(clientIp('64:ff9b::7f00:1', '198.51.100.1', loopback)).toBe('64:ff9b::7f00:1');
   });
 
+  it('walks a chain of IPv6 proxies and stops at the first untrusted IPv6 hop', () => {
+    const trust = ['2001:db8:1::/48', 'fd00::/8'];
+    expect(clientIp('fd00::2', '2001:db8:9::7, 2001:db8:1::5, fd12::1', trust)).toBe('2001:db8:9::7');
+    expect(clientIp('2001:db8:2::1', '198.51.100.1', trust)).toBe('2001:db8:2::1');
+    // An IPv6-only trust list trusts no IPv4 peer, mapped or not.
+    expect(clientIp('::ffff:10.0.0.1', '198.51.100.1', ['::/0'])).toBe('10.0.0.1');
+    expect(clientIp('10.0.0.1', '198.51.100.1', ['::/0'])).toBe('10.0.0.1');
+  });
+
+  it('trusts a mapped peer through an IPv4 range and reports mapped hops as IPv4', () => {
+    const trust = ['10.0.0.0/8'];
+    expect(clientIp('::ffff:10.0.0.2', '::ffff:198.51.100.9, ::ffff:10.9.9.9', trust)).toBe('198.51.100.9');
+    expect(clientIp('::ffff:a00:2', '203.0.113.4', trust)).toBe('203.0.113.4');
+  });
+
   it('answers an unreadable peer as it is', () => {
     expect(clientIp('', '198.51.100.1', loopback)).toBe('');
   });
@@ -101,6 +116,28 @@ describe('isTrusted', () => {
     expect(isTrusted('::ffff:10.0.0.1', ['10.0.0.0/8'])).toBe(true);
     expect(isTrusted('10.0.0.1', ['::ffff:10.0.0.0/104'])).toBe(true);
     expect(isTrusted('11.0.0.1', ['::ffff:10.0.0.0/104'])).toBe(false);
+  });
+
+  it('matches IPv6 ranges at their edges, in any spelling', () => {
+    expect(isTrusted('2001:db8:ffff:ffff:ffff:ffff:ffff:ffff', ['2001:db8::/32'])).toBe(true);
+    expect(isTrusted('2001:db7:ffff:ffff:ffff:ffff:ffff:ffff', ['2001:db8::/32'])).toBe(false);
+    expect(isTrusted('2001:DB8:0:0:0:0:0:9', ['2001:db8::/64'])).toBe(true);
+    expect(isTrusted('2001:db8:0:1::9', ['2001:db8::/64'])).toBe(false);
+    expect(isTrusted('2001:db8::b', ['2001:db8::8/126'])).toBe(true);
+    expect(isTrusted('2001:db8::c', ['2001:db8::8/126'])).toBe(false);
+    expect(isTrusted('2001:db8::7', ['2001:db8::8/125'])).toBe(false);
+    expect(isTrusted('::1', ['::/0'])).toBe(true);
+  });
+
+  it('matches mapped addresses against IPv4 ranges and mapped ranges, never against IPv6 ranges', () => {
+    expect(isTrusted('::ffff:172.31.0.1', ['172.16.0.0/12'])).toBe(true);
+    expect(isTrusted('::ffff:ac1f:1', ['172.16.0.0/12'])).toBe(true);
+    expect(isTrusted('0:0:0:0:0:ffff:ac20:1', ['172.16.0.0/12'])).toBe(false);
+    expect(isTrusted('::ffff:10.1.2.3', ['::ffff:10.0.0.0/104'])).toBe(true);
+    expect(isTrusted('::ffff:10.1.2.3', ['::ffff:a01:203'])).toBe(true);
+    expect(isTrusted('::ffff:10.1.2.4', ['::ffff:a01:203'])).toBe(false);
+    expect(isTrusted('::ffff:10.0.0.1', ['::/0'])).toBe(false);
+    expect(isTrusted('::ffff:10.0.0.1', ['::ffff:0.0.0.0/96'])).toBe(true);
   });
 
   it('reads an embedded IPv4 tail of an IPv6 address', () => {
