@@ -121,6 +121,8 @@ export const wpsCalls = {
   // Content and messages
   // SPEC §3/§6 announcements and banners: types, groupName, language → {promotion, banners, player, popup, hot, agent, footer}
   // (lib/wps/schemas/content.ts); read flags with a session. The agents' call answers type A the same way.
+  // Type A is for agents' sessions only: dropped for anybody else, 403 permission.denied when asked alone
+  // (and the agents' call refuses members with permission.denied): platform/src/modules/content/README.md.
   announcements: c('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'optional'),
   agentAnnouncements: c('GET', '/wps/agent/announcements', 'AGEANNOUNCE3', 'required'),
   feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required'),

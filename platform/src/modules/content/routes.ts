@@ -3,12 +3,12 @@ import { artHeaders, drawArt } from '@/lib/games/art-request';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
-import { announcementReadSchema, announcementsQuerySchema, announcementTypesOf } from '@/lib/wps/schemas/content';
+import { announcementReadSchema, announcementsQuerySchema } from '@/lib/wps/schemas/content';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
 import { boAnnouncementParamsSchema, boCreateSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema, contentLimits } from './schema';
-import { createAnnouncement, invalidateAnnouncements, listAnnouncements, listForOperator, markAnnouncementRead, setAnnouncement } from './service';
+import { createAnnouncement, invalidateAnnouncements, listAgentAnnouncements, listAnnouncements, listForOperator, markAnnouncementRead, setAnnouncement } from './service';
 
 /** A visitor's list is the same for everybody of the merchant and language for as long as the platform keeps it. */
 const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
@@ -18,16 +18,17 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
   const now = () => deps.clock.now();
   const reader = (s: { memberId: number; type: number } | null) => (s ? { memberId: s.memberId, type: s.type } : null);
 
-  // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session
+  // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session;
+  // type A only for an agent's session (dropped from a mixed list, permission.denied when asked alone)
   wpsRoute(app, deps, wpsCalls.announcements, { query: announcementsQuerySchema }, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
     return listAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
   });
 
-  // GET /wps/agent/announcements – the agents' announcements (type A) with footer.unreadCount
+  // GET /wps/agent/announcements – the agents' announcements (type A) with footer.unreadCount; agents only
   wpsRoute(app, deps, wpsCalls.agentAnnouncements, { query: announcementsQuerySchema }, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'private, no-store');
-    return listAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now(), announcementTypesOf.agent);
+    return listAgentAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
   });
 
   // POST /wps/system/announcements/read – {announcementId, read: true}: the member has read it (idempotent)

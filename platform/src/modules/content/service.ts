@@ -9,6 +9,7 @@ import type { Store } from '../../infra';
 import { recordAudit } from '../audit/service';
 import { invalidInput } from '../merchants/service';
 import { catalogLanguage } from '../games/service';
+import { isMemberType } from '../members/schema';
 import { cleanAnnouncementHtml } from './html';
 import { contentRepo as repo, type AnnouncementRow, type AnnouncementWrite, type ImageJson, type LiveRow } from './repo';
 import { contentLimits, type BoCreate, type BoPatch, type StoredAnnouncement } from './schema';
@@ -18,6 +19,28 @@ const trialMemberType = 4;
 
 /** Who asks: a member with a session, or nobody. */
 export type Reader = { memberId: number; type: number } | null;
+
+/**
+ * Type A announcements are written for agents (contracts, rebate tables): only a session of an
+ * agent type reads them. Agents are the types that log in on the agent login (members/schema
+ * isMemberType, SPEC §3 and §6), so the two rules cannot drift apart.
+ */
+export function readsAgentAnnouncements(reader: Reader): boolean {
+  return reader !== null && !isMemberType(reader.type);
+}
+
+/**
+ * The types a reader may see of those asked: type A is dropped for visitors and members. When
+ * nothing is left (they asked for A alone) the call is refused with permission.denied rather
+ * than answered empty, so a client that asks for agent content without being an agent learns
+ * it from a stable code instead of an empty list that looks like "no news".
+ */
+function readableTypes(reader: Reader, asked: readonly AnnouncementType[]): Set<AnnouncementType> {
+  const agent = readsAgentAnnouncements(reader);
+  const types = new Set(asked.filter((t) => t !== 'A' || agent));
+  if (types.size === 0) throw new WpsError('permission.denied');
+  return types;
+}
 
 /** A live item as cached: everything but the member's read flag, dates as epoch ms. */
 interface CachedItem {
@@ -130,7 +153,7 @@ export async function listAnnouncements(
   defaultTypes: readonly AnnouncementType[] = announcementTypesOf.home,
 ): Promise<AnnouncementsValue> {
   const language = contentLanguage(m, query.language ?? headerLanguage);
-  const types = new Set<AnnouncementType>(query.types ?? defaultTypes);
+  const types = readableTypes(reader, query.types ?? defaultTypes);
   const now_ms = now.getTime();
   const items = (await liveItems(q, store, m, language, now)).filter((i) =>
     types.has(i.type) && isLive(i, now_ms) && (i.type !== 'B' || !query.groupName || i.groupName === query.groupName));
@@ -150,6 +173,17 @@ export async function listAnnouncements(
     value[announcementKinds[i.type]].push(toAnnouncement(i, isRead));
   }
   return value;
+}
+
+/**
+ * GET /wps/agent/announcements: the agents' list (type A unless `types` says otherwise), for an
+ * agent's session only; a member's session is refused with permission.denied before anything is read.
+ */
+export async function listAgentAnnouncements(
+  q: Queryable, store: Store, m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string, now: Date,
+): Promise<AnnouncementsValue> {
+  if (!readsAgentAnnouncements(reader)) throw new WpsError('permission.denied');
+  return listAnnouncements(q, store, m, reader, query, headerLanguage, now, announcementTypesOf.agent);
 }
 
 /**

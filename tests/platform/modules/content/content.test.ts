@@ -248,6 +248,41 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect(anonymous.json().errorCode).toBe('login.not.session');
   });
 
+  it('keeps type A from visitors and members on both calls, and answers it to agents', async () => {
+    const { id } = await create({ type: 'A', title: { EN: 'Agents only: dividend table' }, content: { EN: '<p>Secret rates.</p>' } });
+    const ask = (call: 'announcements' | 'agentAnnouncements', token: string | null, types: string) =>
+      wpsCall(p.app, call, { token, query: { types }, ip: freshIp() });
+    const member = await session(0);
+    const trial = await session(4);
+    const agent = await session(3);
+
+    // Asked alone, A is refused with a stable code for a visitor and every member type.
+    for (const token of [null, member.token, trial.token]) {
+      const r = await ask('announcements', token, 'A');
+      expect([r.statusCode, r.json().errorCode]).toEqual([403, 'permission.denied']);
+      expect(r.body).not.toContain('Secret rates');
+    }
+    // Mixed with other types, A is dropped and the rest answered.
+    for (const token of [null, member.token]) {
+      const r = await ask('announcements', token, 'A,PL');
+      expect(r.statusCode).toBe(200);
+      const v = announcementsValueSchema.parse(r.json().value);
+      expect(v.agent).toEqual([]);
+      expect(v.player.length).toBeGreaterThan(0);
+      expect(r.body).not.toContain('Secret rates');
+    }
+    // The agents' call refuses a member's session before reading anything.
+    const plain = await ask('agentAnnouncements', member.token, 'A');
+    expect([plain.statusCode, plain.json().errorCode]).toEqual([403, 'permission.denied']);
+
+    // An agent reads it on both calls.
+    for (const call of ['announcements', 'agentAnnouncements'] as const) {
+      const r = await ask(call, agent.token, 'A');
+      expect(r.statusCode).toBe(200);
+      expect(announcementsValueSchema.parse(r.json().value).agent.map((a) => a.id)).toContain(id);
+    }
+  });
+
   it('draws banner art at a sized, long-cached SVG URL and refuses malformed ones', async () => {
     const v = await list({ query: { types: 'B', groupName: 'm_home' } });
     const r = await p.app.inject({ method: 'GET', url: v.banners[0]!.url });
