@@ -2,10 +2,10 @@ import type {
   CustomerServiceEntry, MobileTemplate, RegisterSettings, Resource, SocialLink, Theme, WhitelabelMenu,
 } from '@/lib/wps/schemas/system';
 import type { WalletSettings } from '@/lib/wps/schemas/wallet';
+import type { Clock } from './clock';
 import type { PlatformConfig } from './config';
 import type { Db, Queryable } from './db';
-import type { Store } from './infra';
-import type { Ledger } from './modules/ledger/service';
+import type { Store } from './infra/store';
 
 /** A merchant as every module sees it (loaded and decrypted by the merchants module). */
 export interface Merchant {
@@ -125,10 +125,6 @@ export interface Outbox {
   dispatchPending(): Promise<{ sent: number; held: number; retried: number; failed: number }>;
 }
 
-export interface Clock {
-  now(): Date;
-}
-
 export interface Deps {
   config: PlatformConfig;
   db: Db;
@@ -140,10 +136,10 @@ export interface Deps {
   verification?: VerificationService;
   /** SMS and e-mail outbox (modules/outbox). */
   outbox?: Outbox;
-  /** The double-entry ledger (modules/ledger): the only writer of money tables. */
-  ledger?: Ledger;
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
   store: Store;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+// Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported
+// here so modules keep one import for the shared types.
+export { systemClock, type Clock } from './clock';

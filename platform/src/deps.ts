@@ -1,10 +1,10 @@
 import type { PlatformConfig } from './config';
-import { systemClock, type Clock, type Deps, type GeoLookup } from './context';
+import { systemClock, type Clock } from './clock';
+import type { Deps, GeoLookup } from './context';
 import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
 import { openGeoLookup } from './modules/geo/service';
-import { ledgerService } from './modules/ledger/service';
 import { MerchantService } from './modules/merchants/service';
 import { providersFromConfig, type OutboxProvider } from './modules/outbox/providers';
 import { OutboxService } from './modules/outbox/service';
@@ -35,5 +35,5 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const sessions = new SessionService({ db, clock });
   const outbox = new OutboxService({ db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders } });
   const verification = new VerificationCodes({ db, clock, outbox, secret: config.platformSecret, random: opts.random });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, ledger: ledgerService };
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification };
 }

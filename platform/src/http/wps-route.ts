@@ -4,8 +4,8 @@ import { decryptRequestBody } from '@/lib/wps/crypto';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { WpsCall } from '@/lib/wps/calls';
-import { clientIp } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../context';
+import { requestIp } from './request-ip';
 
 export interface WpsContext<B = unknown, Q = unknown> {
   req: FastifyRequest;
@@ -29,11 +29,6 @@ interface RouteOptions<B extends z.ZodType, Q extends z.ZodType> {
 
 /** Calls a merchant's module switch cannot turn off: the platform itself depends on them. */
 const alwaysOnModules = new Set(['COMM3']);
-
-export function requestIp(req: FastifyRequest, deps: Deps): string {
-  const xff = req.headers['x-forwarded-for'];
-  return clientIp(req.socket.remoteAddress ?? '', Array.isArray(xff) ? xff.join(',') : xff, deps.config.trustedProxies);
-}
 
 export async function resolveMerchant(req: FastifyRequest, deps: Deps): Promise<Merchant> {
   const header = req.headers['merchant'];

@@ -1,4 +1,4 @@
-import type { Clock } from '../context';
+import type { Clock } from '../clock';
 import type { PlatformConfig } from '../config';
 import { MemoryStore } from './memory-store';
 import { RedisStore } from './redis-store';

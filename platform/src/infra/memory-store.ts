@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { systemClock, type Clock } from '../context';
+import { systemClock, type Clock } from '../clock';
 import {
   assertDuration, assertKey, defaultErrorSink, deliver, maxSubscriptions,
   type MessageHandler, type Store, type StoreErrorSink, type Unsubscribe, type WindowCount,

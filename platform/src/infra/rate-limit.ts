@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../context';
-import { requestIp } from '../http/wps-route';
+import { requestIp } from '../http/request-ip';
 import type { Store } from './store';
 
 export interface RateRule {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { isTrusted } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
-import { requestIp } from '../../http/wps-route';
+import { requestIp } from '../../http/request-ip';
 import { createLimiter } from '../../infra/rate-limit';
 import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot/service';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
