@@ -123,6 +123,8 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
   }
 
   const out = answer({ ...env, value: stripSecrets(env.value) as Envelope['value'] }, r.httpStatus);
+  // A rate-limited member is told how long to wait, as the platform told us.
+  if (r.retryAfter) out.headers.set('Retry-After', r.retryAfter);
   for (const c of res.headers.getSetCookie()) out.headers.append('Set-Cookie', c);
   for (const c of r.setCookie) {
     const name = c.split('=', 1)[0]?.trim();

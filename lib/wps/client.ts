@@ -29,13 +29,15 @@ export interface CallResult {
   httpStatus: number;
   envelope: Envelope;
   setCookie: string[];
+  /** The upstream's Retry-After on a 429 or 503 (seconds or an HTTP date), for the browser to wait as long. */
+  retryAfter: string | null;
 }
 
 const rsaKeys = new Map<string, { modulus: string; at_ms: number }>();
 const rsaKeyTtl_ms = 5 * 60 * 1000;
 
 function failure(code: ErrorCode): CallResult {
-  return { httpStatus: errorCatalogue[code].status, envelope: fail(code, errorCatalogue[code].message), setCookie: [] };
+  return { httpStatus: errorCatalogue[code].status, envelope: fail(code, errorCatalogue[code].message), setCookie: [], retryAfter: null };
 }
 
 function buildUrl(base: string, path: string, query: CallOptions['query']): string {
@@ -48,6 +50,13 @@ function buildUrl(base: string, path: string, query: CallOptions['query']): stri
     }
   }
   return url.toString();
+}
+
+/** A Retry-After worth passing on: delay seconds or an HTTP date, nothing else (it becomes a header of ours). */
+function retryAfterOf(value: string | null): string | null {
+  const v = value?.trim() ?? '';
+  if (/^\d{1,9}$/.test(v)) return v;
+  return v.length <= 64 && /^[A-Za-z0-9 ,:]+$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null;
 }
 
 async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, string>, body: string | undefined): Promise<CallResult> {
@@ -88,7 +97,7 @@ async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, 
   const envelope = normaliseEnvelope(json);
   if (envelope.errorCode === 'upstream.bad.response') return failure(res.status >= 500 ? 'upstream.unavailable' : 'upstream.bad.response');
   const setCookie = typeof res.headers.getSetCookie === 'function' ? res.headers.getSetCookie() : [];
-  return { httpStatus: res.status, envelope, setCookie };
+  return { httpStatus: res.status, envelope, setCookie, retryAfter: retryAfterOf(res.headers.get('retry-after')) };
 }
 
 async function modulusFor(o: CallOptions, refresh: boolean): Promise<string | null> {

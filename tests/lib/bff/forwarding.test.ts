@@ -14,7 +14,7 @@ const secret = 'bff-forwarding-secret-0123456789abcdef0123';
 const key = generateRsaKeyPair(1024);
 let server: Server;
 let seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
-let answer: (url: string) => { status: number; body: unknown; setCookie?: string[] };
+let answer: (url: string) => { status: number; body: unknown; setCookie?: string[]; headers?: Record<string, string> };
 let bff: typeof import('@/lib/bff/handler').bff;
 
 beforeAll(async () => {
@@ -33,7 +33,7 @@ beforeAll(async () => {
       }
       seen.push({ url, headers: req.headers, body });
       const a = answer(url);
-      res.writeHead(a.status, { 'content-type': 'application/json', ...(a.setCookie ? { 'set-cookie': a.setCookie } : {}) });
+      res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers, ...(a.setCookie ? { 'set-cookie': a.setCookie } : {}) });
       res.end(JSON.stringify(a.body));
     });
   });
@@ -154,5 +154,19 @@ describe('BFF forwarding', () => {
     const cookie = await sessionCookie({ token: 'tok', merchantCode: 'acme' });
     const res = await bff(browser('/wps/message/unreadCount', { headers: { cookie } }));
     expect(await res.json()).toEqual({ success: true, status: true, value: 9, errorCode: null, message: '' });
+  });
+
+  it("passes the upstream's Retry-After on with its 429, and drops one that is neither seconds nor a date", async () => {
+    const limited = { success: false, value: null, errorCode: 'TOO_MANY_REQUESTS', message: '' };
+    answer = () => ({ status: 429, body: limited, headers: { 'retry-after': '37' } });
+    const res = await bff(browser('/wps/session/login', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"username":"alice","password":"pw1234"}' }));
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toBe('37');
+    expect(await res.json()).toMatchObject({ success: false, errorCode: 'TOO_MANY_REQUESTS' });
+
+    answer = () => ({ status: 429, body: limited, headers: { 'retry-after': 'soon<script>' } });
+    const odd = await bff(browser('/wps/check/username?username=bob'));
+    expect(odd.status).toBe(429);
+    expect(odd.headers.get('retry-after')).toBeNull();
   });
 });
