@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto';
-import { encodePng, type RgbImage } from './png';
+import sharp from 'sharp';
 
 /**
  * The captcha image: a short challenge drawn with a 5×7 bitmap font, jittered, over noise
- * lines and dots, encoded as PNG. Two variants (SPEC §5: "answer the equation if shown"):
+ * lines and dots, encoded as PNG by sharp. Two variants (SPEC §5: "answer the equation if shown"):
  * four digits, or a small equation such as `7 + 5 = ?` whose answer is the number.
  */
 export type CaptchaVariant = 'digits' | 'equation';
@@ -24,6 +24,13 @@ export interface Challenge {
 }
 
 const operators = ['+', '-', '×'] as const;
+
+export interface RgbImage {
+  width: number;
+  height: number;
+  /** width × height × 3 bytes, rows top to bottom. */
+  rgb: Uint8Array;
+}
 
 export function captchaChallenge(variant: CaptchaVariant, random: ChallengeRandom = cryptoRandom): Challenge {
   if (variant === 'digits') {
@@ -142,8 +149,10 @@ export function renderCaptcha(text: string, seed: number = randomInt(2 ** 32)): 
   return { width, height, rgb };
 }
 
-export function captchaPng(text: string, seed?: number): Buffer {
-  return encodePng(renderCaptcha(text, seed));
+/** The captcha as a lossless 8-bit RGB PNG (a few KB: 40 px high, at most 16 glyphs wide). */
+export async function captchaPng(text: string, seed?: number): Promise<Buffer> {
+  const { width, height, rgb } = renderCaptcha(text, seed);
+  return sharp(rgb, { raw: { width, height, channels: 3 } }).png().toBuffer();
 }
 
 /** SPEC §5: answers are 1-16 characters; compared trimmed and case-insensitively. */

@@ -86,7 +86,7 @@ export class VerificationCodes implements VerificationService {
       codeHash: this.hash(merchant.id, 'captcha', 'captcha', captchaId, normaliseAnswer(challenge.answer)!),
       expiresAt, createdAt: now, ip,
     });
-    return { captchaId, png: captchaPng(challenge.text), expiresAt };
+    return { captchaId, png: await captchaPng(challenge.text), expiresAt };
   }
 
   async checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {

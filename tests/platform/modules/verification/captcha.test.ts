@@ -1,4 +1,5 @@
 import { inflateSync } from 'node:zlib';
+import sharp from 'sharp';
 import { captchaChallenge, captchaPng, glyphs, normaliseAnswer, renderCaptcha, type ChallengeRandom } from '@/platform/src/modules/verification/captcha';
 
 /** Answers the given numbers in turn (each taken modulo the bound asked for). */
@@ -52,11 +53,28 @@ describe('renderCaptcha', () => {
     expect(dark).toBeLessThan(rgb.length / 3 / 2);
   });
 
-  it('draws the same text differently each time (noise and jitter)', () => {
-    const a = captchaPng('1234');
-    const b = captchaPng('1234');
+  it('draws the same text differently each time (noise and jitter)', async () => {
+    const a = await captchaPng('1234');
+    const b = await captchaPng('1234');
     expect(a.equals(b)).toBe(false);
     expect(inflateSync(a.subarray(a.indexOf('IDAT') + 4, a.length - 16)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('captchaPng', () => {
+  it('writes a PNG that decodes to the raster: its size, 8-bit RGB, and every pixel as drawn', async () => {
+    const raster = renderCaptcha('7 + 5 = ?', 11);
+    const png = await captchaPng('7 + 5 = ?', 11);
+    expect([...png.subarray(0, 8)]).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const meta = await sharp(png).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: raster.width, height: 40, channels: 3, depth: 'uchar' });
+    const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+    expect(info).toMatchObject({ width: raster.width, height: raster.height, channels: 3 });
+    expect(data.equals(Buffer.from(raster.rgb))).toBe(true);
+  });
+
+  it('refuses text that would make an oversized image', async () => {
+    await expect(captchaPng('1'.repeat(17))).rejects.toThrow(/1-16 characters/);
   });
 });
 
