@@ -1,5 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { webConfig } from '@/lib/config/web';
+import { languageShape } from '@/lib/wps/client';
 import { isCrossSite } from './handler';
 import { callerIp, hostOf, merchantForHost } from './upstream';
 
@@ -29,7 +30,7 @@ export async function gamesProxy(req: NextRequest): Promise<NextResponse> {
   const contentType = req.headers.get('content-type');
   if (contentType) headers['Content-Type'] = contentType;
   const language = req.cookies.get('language')?.value;
-  if (language) headers.Language = language.toUpperCase();
+  if (language && languageShape.test(language)) headers.Language = language.toUpperCase();
   let res: Response;
   try {
     res = await fetch(`${webConfig().upstreamUrl}${req.nextUrl.pathname}${req.nextUrl.search}`, {

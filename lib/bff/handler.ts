@@ -7,6 +7,12 @@ import { call, callerIp, hostOf, merchantForHost } from './upstream';
 
 /** Cookies the upstream binds state to; the BFF carries them between browser and upstream, no others. */
 const relayedCookies = ['captchaId', 'SHELL_deviceId'] as const;
+/**
+ * The shape of the ids upstreams put in those cookies (base64url, hex, UUID). A value of any
+ * other shape is not relayed: `captchaId=%01` decodes to a control character, which would make
+ * the upstream request's Cookie header invalid and fail every call of that browser.
+ */
+const relayedCookieValue = /^[A-Za-z0-9._~+/=-]{1,256}$/;
 
 /** Calls whose success hands out a session: the BFF keeps the token in the sealed cookie. */
 const sessionIssuers = new Set<WpsCallName>([
@@ -93,9 +99,10 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
     body = b;
   }
   const cookie = relayedCookies
-    .map((name) => req.cookies.get(name))
-    .filter((c) => c !== undefined)
-    .map((c) => `${c.name}=${c.value}`)
+    .flatMap((name) => {
+      const value = req.cookies.get(name)?.value;
+      return value !== undefined && relayedCookieValue.test(value) ? [`${name}=${value}`] : [];
+    })
     .join('; ');
 
   const r = await call(wpsCall, {

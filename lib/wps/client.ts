@@ -33,6 +33,12 @@ export interface CallResult {
   retryAfter: string | null;
 }
 
+/**
+ * A language code (EN, zh, pt-BR). The language often comes from a cookie the browser may hold
+ * in any form; one of another shape is not sent, and the upstream answers in the merchant's default.
+ */
+export const languageShape = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})?$/;
+
 const rsaKeys = new Map<string, { modulus: string; at_ms: number }>();
 const rsaKeyTtl_ms = 5 * 60 * 1000;
 
@@ -70,7 +76,7 @@ async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, 
   };
   if (o.token) headers.Authorization = o.token;
   if (o.ip) headers['X-Forwarded-For'] = o.ip;
-  if (o.language) headers.Language = o.language.toUpperCase();
+  if (o.language && languageShape.test(o.language)) headers.Language = o.language.toUpperCase();
   if (o.cookie) headers.Cookie = o.cookie;
   if (o.forwardedHost) headers['X-Forwarded-Host'] = o.forwardedHost;
   if (o.forwardedProto) headers['X-Forwarded-Proto'] = o.forwardedProto;

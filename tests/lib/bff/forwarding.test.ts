@@ -169,4 +169,20 @@ describe('BFF forwarding', () => {
     expect(odd.status).toBe(429);
     expect(odd.headers.get('retry-after')).toBeNull();
   });
+
+  it('relays no captchaId or language cookie of a foreign shape, and the call still goes through', async () => {
+    answer = () => ok(true);
+    const res = await bff(browser('/wps/check/username?username=bob', { headers: { cookie: 'captchaId=%01; SHELL_deviceId=dev-1; language=%01' } }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ success: true, value: true });
+    expect(seen[0]!.headers.cookie).toBe('SHELL_deviceId=dev-1');
+    expect(seen[0]!.headers.language).toBeUndefined();
+
+    const login = await bff(browser('/wps/session/login', {
+      method: 'POST', headers: { 'content-type': 'application/json', cookie: 'captchaId=a%0D%0Ab; language=zh' }, body: '{"username":"alice","password":"pw1234"}',
+    }));
+    expect(login.status).toBe(200);
+    expect(seen[1]!.headers.cookie).toBeUndefined();
+    expect(seen[1]!.headers.language).toBe('ZH');
+  });
 });
