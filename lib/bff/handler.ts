@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { findCall, type WpsCallName } from '@/lib/wps/calls';
+import { changesState, findCall, type WpsCallName } from '@/lib/wps/calls';
 import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
 import { openSession, readSessionData, saveIssuedSession } from './session';
@@ -23,6 +23,7 @@ const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost'
 /** Keys never passed to the browser, at any depth. */
 const secretKeys = new Set(['token', 'sessionToken', 'accessToken', 'refreshToken', 'authorization']);
 const maxBody_bytes = 256 * 1024;
+const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function answer(envelope: Envelope, status: number): NextResponse {
   return NextResponse.json({ ...envelope, status: envelope.success }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -41,12 +42,14 @@ export function stripSecrets(value: unknown, depth = 0): unknown {
 }
 
 /**
- * A mutating request is same-site when the browser says so (Sec-Fetch-Site) or its Origin
- * matches the Host. Requests without either come from non-browser clients, which cannot
- * ride on a visitor's cookies, so they pass.
+ * A request that changes state is same-site when the browser says so (Sec-Fetch-Site) or its
+ * Origin matches the Host. Requests without either come from non-browser clients, which cannot
+ * ride on a visitor's cookies, so they pass. Whether it changes state is the method's (GET, HEAD
+ * and OPTIONS read) unless the caller knows better: a GET of the call table marked
+ * `changesState` (launchGame, GCSGAME_addRecentGame) is held to the same rule.
  */
-export function isCrossSite(req: { method: string; headers: Headers }): boolean {
-  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return false;
+export function isCrossSite(req: { method: string; headers: Headers }, changes = !readOnlyMethods.has(req.method)): boolean {
+  if (!changes) return false;
   const site = req.headers.get('sec-fetch-site');
   if (site && site !== 'same-origin' && site !== 'none') return true;
   const origin = req.headers.get('origin');
@@ -83,7 +86,7 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
   const path = req.nextUrl.pathname;
   const wpsCall = findCall(req.method, path);
   if (!wpsCall) return refuse('not.found');
-  if (isCrossSite(req)) return refuse('cross.site.refused');
+  if (isCrossSite(req, changesState(wpsCall))) return refuse('cross.site.refused');
 
   const host = hostOf(req.headers.get('x-forwarded-host') ?? req.headers.get('host'));
   const merchant = await merchantForHost(host);

@@ -16,6 +16,16 @@ export interface WpsCall {
   readonly encrypted?: boolean;
   readonly form?: boolean;
   readonly ours?: boolean;
+  /**
+   * A GET that changes state (adds, launches, claims, marks read). Every other method changes
+   * state anyway; the BFF refuses a cross-site request for any call that does (`changesState`).
+   */
+  readonly changesState?: boolean;
+}
+
+/** Whether a call changes state: every call but a GET, and the GETs marked so. */
+export function changesState(call: WpsCall): boolean {
+  return call.method !== 'GET' || call.changesState === true;
 }
 
 const c = (method: Method, path: string, module: ModuleId, session: WpsCall['session'], extra: Partial<WpsCall> = {}): WpsCall =>
@@ -110,14 +120,14 @@ export const wpsCalls = {
   gameHot: c('GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', 'optional'),
   gameRankList: c('GET', '/wps/relay/GCSGAME_getRankList', 'GAMELO3', 'none'),
   gameRecent: c('GET', '/wps/relay/GCSGAME_recentGames', 'GAMELOREC3', 'required', { ours: true }),
-  gameRecentAdd: c('GET', '/wps/relay/GCSGAME_addRecentGame', 'GAMELOREC3', 'required', { ours: true }),
+  gameRecentAdd: c('GET', '/wps/relay/GCSGAME_addRecentGame', 'GAMELOREC3', 'required', { ours: true, changesState: true }),
   gameFavourites: c('GET', '/wps/relay/GCSGAME_favoriteGames', 'GAMELOFAV3', 'required', { ours: true }),
   gameFavouriteIds: c('GET', '/wps/relay/GCSGAME_favoriteGameIds', 'GAMELOFAV3', 'required', { ours: true }),
   gameFavouriteAdd: c('POST', '/wps/game/favorite', 'GAMELOFAV3', 'required', { ours: true }),
   gameFavouriteRemove: c('DELETE', '/wps/game/favorite', 'GAMELOFAV3', 'required', { ours: true }),
   winnerBoard: c('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'GAMELO3', 'none'),
   jackpot: c('GET', '/wps/relay/VIS_getJackpot', 'GAMELO3', 'none'),
-  launchGame: c('GET', '/wps/game/launchGame', 'GAMELO3', 'required'),
+  launchGame: c('GET', '/wps/game/launchGame', 'GAMELO3', 'required', { changesState: true }),
   // Content and messages
   // SPEC §3/§6 announcements and banners: types, groupName, language → {promotion, banners, player, popup, hot, agent, footer}
   // (lib/wps/schemas/content.ts); read flags with a session. The agents' call answers type A the same way.
@@ -131,7 +141,7 @@ export const wpsCalls = {
   messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
   messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),
   chatUnreadCount: c('GET', '/wps/relay/CSP_unreadCount', 'CBS3', 'required'),
-  chatLaunch: c('GET', '/wps/chat/launch', 'CBS3', 'required', { ours: true }),
+  chatLaunch: c('GET', '/wps/chat/launch', 'CBS3', 'required', { ours: true, changesState: true }),
   // Agent
   agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
   agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),

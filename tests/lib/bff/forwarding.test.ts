@@ -185,4 +185,22 @@ describe('BFF forwarding', () => {
     expect(seen[1]!.headers.cookie).toBeUndefined();
     expect(seen[1]!.headers.language).toBe('ZH');
   });
+
+  it('refuses a cross-site launchGame or GCSGAME_addRecentGame with the member cookie before the upstream sees it', async () => {
+    answer = () => ok({ content: { game_url: 'https://game.example/play' } });
+    const cookie = await sessionCookie({ token: 'member-token-1', merchantCode: 'acme' });
+    for (const path of ['/wps/game/launchGame?gameId=1', '/wps/relay/GCSGAME_addRecentGame?nodeId=1']) {
+      const res = await bff(browser(path, { headers: { cookie, 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' } }));
+      expect(res.status).toBe(403);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'cross.site.refused' });
+    }
+    expect(seen).toEqual([]);
+
+    // The site's own fetch goes through, and a cross-site read of a list still does.
+    const own = await bff(browser('/wps/game/launchGame?gameId=1', { headers: { cookie, 'sec-fetch-site': 'same-origin' } }));
+    expect(own.status).toBe(200);
+    const read = await bff(browser('/wps/relay/GCSGAME_recentGames', { headers: { cookie, 'sec-fetch-site': 'cross-site' } }));
+    expect(read.status).toBe(200);
+    expect(seen.map((s) => s.url.split('?')[0])).toEqual(['/wps/game/launchGame', '/wps/relay/GCSGAME_recentGames']);
+  });
 });

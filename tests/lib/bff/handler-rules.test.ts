@@ -17,6 +17,11 @@ describe('isCrossSite', () => {
   it('accepts a same-origin POST', () => {
     expect(isCrossSite(req('POST', { origin: 'http://a.test:3000', host: 'a.test:3000', 'sec-fetch-site': 'same-origin' }))).toBe(false);
   });
+  it('refuses a cross-site GET that changes state, and lets the same GET through from the site itself', () => {
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'cross-site', host: 'a.test' }), true)).toBe(true);
+    expect(isCrossSite(req('GET', { origin: 'https://evil.example', host: 'a.test' }), true)).toBe(true);
+    expect(isCrossSite(req('GET', { 'sec-fetch-site': 'same-origin', host: 'a.test' }), true)).toBe(false);
+  });
   it('accepts a client without Origin or Sec-Fetch-Site (it cannot carry a visitor cookie)', () => {
     expect(isCrossSite(req('POST', { host: 'a.test' }))).toBe(false);
   });

@@ -1,4 +1,4 @@
-import { allCalls, findCall, wpsCalls } from '@/lib/wps/calls';
+import { allCalls, changesState, findCall, wpsCalls } from '@/lib/wps/calls';
 import { isModuleId } from '@/lib/wps/modules';
 
 describe('the lib/wps call table', () => {
@@ -28,5 +28,15 @@ describe('the lib/wps call table', () => {
     expect(findCall('GET', '/wps/admin/secret')).toBeNull();
     expect(findCall('GET', '/wps/session/login')).toBeNull();
     expect(findCall('POST', '/wps/session/login/')).not.toBeNull();
+  });
+
+  it('counts every call but a GET as changing state, and the GETs that add or launch too', () => {
+    for (const c of allCalls().filter((c) => c.method !== 'GET')) expect(changesState(c)).toBe(true);
+    for (const name of ['gameRecentAdd', 'launchGame', 'chatLaunch'] as const) expect(changesState(wpsCalls[name])).toBe(true);
+    // A GET named for what it does to the member's state (add, launch, claim, mark read) must be marked.
+    const named = allCalls().filter((c) => c.method === 'GET' && /add|launch|claim|markRead|readAll/i.test(c.path));
+    expect(named.filter((c) => !changesState(c)).map((c) => c.name)).toEqual([]);
+    expect(changesState(wpsCalls.gameRecent)).toBe(false);
+    expect(changesState(wpsCalls.memberInfo)).toBe(false);
   });
 });
