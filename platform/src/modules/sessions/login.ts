@@ -9,9 +9,18 @@ import { fundTrial } from '../wallet/service';
 /**
  * After this many failed logins of one account, or of one IP, within the window, every
  * further login there needs a captcha until the window passes (and an account's count
- * clears on its next successful login).
+ * clears on its next successful login). An account is never locked: whoever fails on it,
+ * from wherever, its owner still logs in by solving the captcha. What is refused outright is
+ * an address: after `perIpRefused` failures within the window it gets 429 TOO_MANY_REQUESTS
+ * with Retry-After for `refused_ms`, and only that address (README "Rate limits and captcha").
  */
-export const loginFailureRules = { perAccount: 3, perIp: 10, window_ms: 15 * 60 * 1000 } as const;
+export const loginFailureRules = {
+  perAccount: 3,
+  perIp: 10,
+  perIpRefused: 30,
+  window_ms: 15 * 60 * 1000,
+  refused_ms: 15 * 60 * 1000,
+} as const;
 
 /** Which login: the member login refuses agents, the agent login refuses members (SPEC §6). */
 export type LoginAudience = 'member' | 'agent';
@@ -36,6 +45,8 @@ export function loginAccountKey(body: LoginRequest): string {
 const failKey = {
   account: (merchantId: number, account: string) => `login.fail.account:${merchantId}:${account}`,
   ip: (merchantId: number, ip: string) => `login.fail.ip:${merchantId}:${ip}`,
+  /** Holds the epoch ms until which an address that failed too often is refused. */
+  refusedIp: (merchantId: number, ip: string) => `login.refused.ip:${merchantId}:${ip}`,
 };
 
 async function count(deps: Deps, key: string): Promise<number> {
@@ -48,12 +59,26 @@ export async function captchaRequired(deps: Deps, merchantId: number, account: s
   return a >= loginFailureRules.perAccount || i >= loginFailureRules.perIp;
 }
 
+/**
+ * Seconds an address must still wait before it may try to log in again (0: it may). Only the
+ * address's own failures put it here, so no attacker elsewhere can refuse a member's logins.
+ */
+export async function loginRefusedFor_s(deps: Deps, merchantId: number, ip: string): Promise<number> {
+  const until_ms = Number(await deps.store.get(failKey.refusedIp(merchantId, ip)));
+  const left_ms = (Number.isFinite(until_ms) ? until_ms : 0) - deps.clock.now().getTime();
+  return left_ms > 0 ? Math.max(1, Math.ceil(left_ms / 1000)) : 0;
+}
+
 /** Counts a failure and answers whether the next attempt needs a captcha. */
 async function recordFailure(deps: Deps, merchantId: number, account: string, ip: string): Promise<boolean> {
   const [a, i] = await Promise.all([
     deps.store.incr(failKey.account(merchantId, account), loginFailureRules.window_ms),
     deps.store.incr(failKey.ip(merchantId, ip), loginFailureRules.window_ms),
   ]);
+  if (i.count >= loginFailureRules.perIpRefused) {
+    const until_ms = deps.clock.now().getTime() + loginFailureRules.refused_ms;
+    await deps.store.set(failKey.refusedIp(merchantId, ip), String(until_ms), loginFailureRules.refused_ms);
+  }
   return a.count >= loginFailureRules.perAccount || i.count >= loginFailureRules.perIp;
 }
 

@@ -1,17 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { wpsCalls } from '@/lib/wps/calls';
+import { WpsError } from '@/lib/wps/errors';
 import { loginRequestSchema } from '@/lib/wps/schemas/session';
 import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
-import { login, loginAccountKey, loginTrial, sessionsOf, type LoginAudience } from './login';
+import { login, loginRefusedFor_s, loginTrial, sessionsOf, type LoginAudience } from './login';
 
 const minute_ms = 60_000;
 
-/** Rate limits of the session calls (429 TOO_MANY_REQUESTS with Retry-After). */
+/**
+ * Rate limits of the session calls (429 TOO_MANY_REQUESTS with Retry-After). All of them are
+ * per address: a limit per account would let anyone who knows a username keep its owner out
+ * (README "Rate limits and captcha"); an account is guarded by the captcha instead.
+ */
 export const sessionLimits = {
   'login.ip': { limit: 20, window_ms: minute_ms },
-  'login.account': { limit: 10, window_ms: minute_ms },
   // Every trial is a new member row: an IP gets a handful an hour.
   'freeplay.ip': { limit: 10, window_ms: 60 * minute_ms },
 } as const;
@@ -39,8 +43,12 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   const loginHandler = (audience: LoginAudience) => async (ctx: WpsContext<ReturnType<typeof loginRequestSchema.parse>>) => {
     const { merchant, ip, reply, req, body } = ctx;
     reply.header('Cache-Control', 'no-store');
+    const refused_s = await loginRefusedFor_s(deps, merchant.id, ip);
+    if (refused_s > 0) {
+      reply.header('Retry-After', String(refused_s));
+      throw new WpsError('TOO_MANY_REQUESTS');
+    }
     await limits.enforce(reply, 'login.ip', `${merchant.id}:${ip}`);
-    await limits.enforce(reply, 'login.account', `${merchant.id}:${loginAccountKey(body)}`);
     return login(deps, {
       merchant, body, audience, ip, device: ctx.device, captchaId: captchaIdOf(req), presentedToken: presentedToken(req),
     });

@@ -142,19 +142,59 @@ describeEachDb('session routes', (get) => {
       expect(last.statusCode).toBe(429);
       expect(last.json().errorCode).toBe('TOO_MANY_REQUESTS');
       expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
+      // Another address is not limited.
+      expect((await login({ type: 'username', username: 'flood99y', password: 'x' })).statusCode).toBe(400);
       clock.advance(61_000);
     });
 
-    it('answers 429 after 10 logins a minute for one account from many IPs', async () => {
+    it('never locks an account: after 12 failures from elsewhere the owner logs in from a new address with the captcha', async () => {
       const m = await makeMember(p);
-      jest.spyOn(p.deps.verification!, 'checkCaptcha').mockResolvedValue(true);
-      for (let i = 0; i < 10; i++) {
-        expect((await login({ type: 'username', username: m.username, password: 'wrong-pass', captcha: '1' })).statusCode).toBe(400);
+      const check = jest.spyOn(p.deps.verification!, 'checkCaptcha');
+      const ownersCaptchaOnly = async (_merchantId: number, captchaId: string | undefined, answer: string | undefined) => captchaId === 'owner-cap' && answer === '42';
+      check.mockImplementation(ownersCaptchaOnly);
+      const attacker = freshIp();
+      const answers = [];
+      for (let i = 0; i < 12; i++) answers.push((await login({ type: 'username', username: m.username, password: `guess-${i}` }, { ip: attacker })).statusCode);
+      expect(answers.every((c) => c === 400)).toBe(true);
+      // Even with solved captchas, an attacker spread over many addresses cannot lock the account.
+      check.mockResolvedValue(true);
+      for (let i = 0; i < 12; i++) {
+        expect((await login({ type: 'username', username: m.username, password: 'wrong-pass', captcha: '1' })).json().errorCode).toBe('login.failed');
       }
-      const r = await login({ type: 'username', username: m.username, password: m.password });
-      expect(r.statusCode).toBe(429);
-      clock.advance(16 * 60_000);
-      expect((await login({ type: 'username', username: m.username, password: m.password })).json().success).toBe(true);
+      check.mockImplementation(ownersCaptchaOnly);
+
+      const owner = freshIp();
+      const first = await login({ type: 'username', username: m.username, password: m.password }, { ip: owner });
+      expect(first.statusCode).toBe(400);
+      expect(first.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { captchaRequired: true } });
+      const solved = await login({ type: 'username', username: m.username, password: m.password, captcha: '42' }, { ip: owner, cookie: 'captchaId=owner-cap' });
+      expect(solved.statusCode).toBe(200);
+      expect(loginValueSchema.parse(solved.json().value)).toMatchObject({ id: m.id });
+    });
+
+    it('refuses only the address that keeps failing: 429 with Retry-After after 30 failures, others unaffected', async () => {
+      jest.spyOn(p.deps.verification!, 'checkCaptcha').mockResolvedValue(true);
+      const m = await makeMember(p);
+      const bad = freshIp();
+      for (let i = 0; i < 30; i++) {
+        // Under the 20-a-minute limit, so only the failures count.
+        if (i % 15 === 14) clock.advance(61_000);
+        const r = await login({ type: 'username', username: `nobody${i}z`, password: 'wrong-pass', captcha: '1' }, { ip: bad });
+        expect(r.json().errorCode).toBe('login.failed');
+      }
+      clock.advance(61_000);
+      const refused = await login({ type: 'username', username: m.username, password: m.password, captcha: '1' }, { ip: bad });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().errorCode).toBe('TOO_MANY_REQUESTS');
+      const wait_s = Number(refused.headers['retry-after']);
+      expect(wait_s).toBeGreaterThan(0);
+      expect(wait_s).toBeLessThanOrEqual(15 * 60);
+      // Another address is not limited, and the same member logs in from it.
+      const elsewhere = await login({ type: 'username', username: m.username, password: m.password }, { ip: freshIp() });
+      expect(elsewhere.json().success).toBe(true);
+      // Once Retry-After has passed, the address may try again.
+      clock.advance(wait_s * 1000);
+      expect((await login({ type: 'username', username: m.username, password: m.password, captcha: '1' }, { ip: bad })).json().success).toBe(true);
     });
 
     it('logs in by SMS code with the mobile number', async () => {
