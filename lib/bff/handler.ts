@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { changesState, findCall, type WpsCallName } from '@/lib/wps/calls';
 import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
+import { jsonTooDeep } from '@/lib/wps/json-depth';
 import { openSession, readSessionData, saveIssuedSession } from './session';
 import { call, callerIp, hostOf, merchantForHost } from './upstream';
 
@@ -69,6 +70,8 @@ async function readBody(req: NextRequest, form: boolean): Promise<unknown | Next
   if (form || req.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(text));
   }
+  // Nesting deeper than any call needs parses, but overflows the stack when forwarded: refused first.
+  if (jsonTooDeep(text)) return refuse('request.invalid');
   try {
     return JSON.parse(text);
   } catch {

@@ -1,5 +1,6 @@
 import CryptoJS from 'crypto-js';
 import { WpsError } from './errors';
+import { jsonTooDeep } from './json-depth';
 
 /**
  * WPS request-body encryption (WPS-PROTOCOL.md, "Body encryption"): a fresh 16-character
@@ -235,6 +236,7 @@ export function decryptRequestBody(
     const ciphertext = ciphertextOf(raw);
     if (ciphertext === null) throw new Error('no ciphertext');
     const plaintext = desDecrypt(ciphertext, rsaUnwrapKey(header, key));
+    if (jsonTooDeep(plaintext)) throw new Error('nested too deep');
     const payload = JSON.parse(plaintext) as unknown;
     if (typeof payload !== 'object' || payload === null) throw new Error('not an object');
     return payload;

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { fail } from '@/lib/wps/envelope';
 import { WpsError, errorCatalogue } from '@/lib/wps/errors';
+import { jsonTooDeep } from '@/lib/wps/json-depth';
 import type { Deps } from './context';
 import { limitNotFound } from './infra';
 import { modules } from './modules';
@@ -10,6 +11,11 @@ import { houseRoutes } from './vendors/house/server';
 /** Largest request body we read: an encrypted register payload is a few KB. */
 const bodyLimit_bytes = 256 * 1024;
 const notFoundLimit = { limit: 120, window_ms: 60_000 };
+
+/** A body refused before parsing: request.invalid, with the statusCode that scoped error handlers (the house vendor's) read. */
+function tooDeep(): Error {
+  return Object.assign(new WpsError('request.invalid'), { statusCode: 400 });
+}
 
 /**
  * Builds the platform service from its modules. main.ts listens; tests call app.inject.
@@ -27,9 +33,13 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLim
 
   // Bodies stay raw text here: encrypted calls accept three body forms (one is not JSON),
   // and vendor callbacks are signed over the exact bytes. Each route parses what it expects.
-  app.addContentTypeParser(['application/json', 'text/plain', 'application/x-www-form-urlencoded'], { parseAs: 'string' },
-    (_req, body, done) => done(null, body));
-  app.addContentTypeParser('*', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  // Any body a route may read as JSON is first refused if it nests deeper than any call needs:
+  // it would parse, then overflow the stack in whatever walks it next.
+  const rawText = (_req: unknown, body: string | Buffer, done: (err: Error | null, body?: unknown) => void) =>
+    typeof body === 'string' && jsonTooDeep(body) ? done(tooDeep()) : done(null, body);
+  app.addContentTypeParser(['application/json', 'text/plain'], { parseAs: 'string' }, rawText);
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => done(null, body));
+  app.addContentTypeParser('*', { parseAs: 'string' }, rawText);
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof WpsError) {

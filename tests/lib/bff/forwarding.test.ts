@@ -203,4 +203,15 @@ describe('BFF forwarding', () => {
     expect(read.status).toBe(200);
     expect(seen.map((s) => s.url.split('?')[0])).toEqual(['/wps/game/launchGame', '/wps/relay/GCSGAME_recentGames']);
   });
+
+  it('refuses JSON nested 20,000 deep on a write call with 400 request.invalid, before the upstream sees it', async () => {
+    answer = () => ok(null);
+    const cookie = await sessionCookie({ token: 'member-token-1', merchantCode: 'acme' });
+    for (const [method, path] of [['PUT', '/wps/feedback'], ['POST', '/wps/session/login'], ['POST', '/lgw/orders']]) {
+      const res = await bff(browser(path!, { method, headers: { cookie, 'content-type': 'application/json' }, body: '['.repeat(20_000) + ']'.repeat(20_000) }));
+      expect([path, res.status]).toEqual([path, 400]);
+      expect(await res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
+    }
+    expect(seen).toEqual([]);
+  });
 });

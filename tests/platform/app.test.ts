@@ -1,0 +1,49 @@
+import { encryptRequestBody } from '@/lib/wps/crypto';
+import { createTestDb, type TestDb } from '@/tests/support/db';
+import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+
+/**
+ * The platform's own edge (platform/src/app.ts): what a direct call gets for a body or a request
+ * no route should ever see, whichever route it is sent to. The edge does not depend on the
+ * database, so one kind is enough.
+ */
+let t: TestDb;
+let p: TestPlatform;
+
+beforeAll(async () => {
+  t = await createTestDb('pglite');
+  p = await makePlatform(t.db);
+});
+afterAll(async () => {
+  await p.app.close();
+  await t.drop();
+});
+
+const deepJson = '['.repeat(20_000) + ']'.repeat(20_000);
+
+describe('the platform edge', () => {
+  it('refuses JSON nested 20,000 deep with 400 request.invalid on a member call, the back office and the house vendor', async () => {
+    for (const [url, headers] of [
+      ['/wps/session/login/freeplay', { merchant: 'demo' }],
+      ['/wps/feedback', { merchant: 'demo' }],
+      ['/bo/merchants', { authorization: `Bearer ${p.opsToken}` }],
+      ['/games/house/api/demo/state', {}],
+    ] as const) {
+      for (const contentType of ['application/json', 'text/plain']) {
+        const res = await p.app.inject({ method: url === '/wps/feedback' ? 'PUT' : 'POST', url, headers: { ...headers, 'content-type': contentType }, payload: deepJson });
+        expect([url, res.statusCode]).toEqual([url, 400]);
+        expect(res.json()).toMatchObject(url.startsWith('/games/house') ? { ok: false, error: 'request.invalid' } : { success: false, errorCode: 'request.invalid' });
+      }
+    }
+  });
+
+  it('refuses an encrypted body whose plaintext nests too deep like any body it cannot read', async () => {
+    const merchant = await p.merchants.byCode('demo');
+    const deep = encryptRequestBody(JSON.parse('{"a":' + '['.repeat(100) + ']'.repeat(100) + '}'), merchant!.rsa.n);
+    const res = await p.app.inject({
+      method: 'POST', url: '/wps/session/login', headers: { merchant: 'demo', 'content-type': 'application/json', ...deep.headers }, payload: JSON.stringify(deep.body),
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
+  });
+});
