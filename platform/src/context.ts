@@ -125,6 +125,11 @@ export interface Outbox {
   dispatchPending(): Promise<{ sent: number; held: number; retried: number; failed: number }>;
 }
 
+/** Who holds a back-office token (modules/backoffice): the gate of every /bo route (http/bo-route.ts). */
+export interface OperatorAuthenticator {
+  authenticate(token: string): Promise<{ name: string } | null>;
+}
+
 export interface Deps {
   config: PlatformConfig;
   db: Db;
@@ -138,6 +143,8 @@ export interface Deps {
   outbox?: Outbox;
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
   store: Store;
+  /** Back-office operators' tokens (modules/backoffice), for the /bo gate. */
+  operators: OperatorAuthenticator;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

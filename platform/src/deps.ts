@@ -4,6 +4,7 @@ import type { Deps, GeoLookup } from './context';
 import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
+import { authenticateOperator } from './modules/backoffice/service';
 import { openGeoLookup } from './modules/geo/service';
 import { MerchantService } from './modules/merchants/service';
 import { providersFromConfig, type OutboxProvider } from './modules/outbox/providers';
@@ -35,5 +36,6 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const sessions = new SessionService({ db, clock });
   const outbox = new OutboxService({ db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders } });
   const verification = new VerificationCodes({ db, clock, outbox, secret: config.platformSecret, random: opts.random });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification };
+  const operators = { authenticate: (token: string) => authenticateOperator(db, token) };
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators };
 }

@@ -116,6 +116,7 @@ function stubDeps(store: MemoryStore): Deps {
     geo: { country: () => null },
     merchants: { byCode: async () => null, byHost: async () => null },
     store,
+    operators: { authenticate: async () => null },
   };
 }
 

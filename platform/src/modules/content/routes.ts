@@ -6,7 +6,7 @@ import { WpsError } from '@/lib/wps/errors';
 import { announcementReadSchema, announcementsQuerySchema } from '@/lib/wps/schemas/content';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { boAnnouncementParamsSchema, boCreateSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema, contentLimits } from './schema';
 import { createAnnouncement, invalidateAnnouncements, listAgentAnnouncements, listAnnouncements, listForOperator, markAnnouncementRead, setAnnouncement } from './service';
 

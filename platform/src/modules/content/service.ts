@@ -7,7 +7,7 @@ import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { Store } from '../../infra';
 import { recordAudit } from '../audit/service';
-import { invalidInput } from '../merchants/service';
+import { invalidInput } from '../../errors';
 import { catalogLanguage } from '../games/service';
 import { isMemberType } from '../members/schema';
 import { cleanAnnouncementHtml } from './html';

@@ -10,7 +10,7 @@ import {
 } from '@/lib/wps/schemas/games';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { CatalogCache } from './cache';
 import {
   boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps, Merchant } from '../../context';
-import { jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { boJackpotParamsSchema, boJackpotPatchSchema } from './schema';
 import { setJackpot, showJackpot } from './service';
 

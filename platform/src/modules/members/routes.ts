@@ -6,7 +6,7 @@ import { passwordChangeRequestSchema } from '@/lib/wps/schemas/session';
 import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
-import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { MerchantService } from '../merchants/service';
 import { sessionsOf } from '../sessions/login';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
-import { parseInput, registerBo } from '../backoffice/routes';
+import { parseInput, registerBo } from '../../http/bo-route';
 import { outboxQuerySchema } from './schema';
 import { OutboxService } from './service';
 

@@ -9,7 +9,7 @@ import {
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
-import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import {
   boDecisionBodySchema, boDepositListQuerySchema, boMerchantParamsSchema, boTransactionParamsSchema, boWithdrawalListQuerySchema,
   channelCreateSchema, channelPatchSchema, paymentLimits,

@@ -5,7 +5,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
-import { jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { presentedToken } from '../sessions/routes';
 import { socialCallbackRequestSchema, socialListParamsSchema, socialParamsSchema, socialProviderPutSchema, socialStartQuerySchema } from './schema';
 import { SocialService } from './service';

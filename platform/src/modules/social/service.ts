@@ -5,7 +5,7 @@ import type { Deps, Merchant } from '../../context';
 import { secretBox, type SecretBox } from '../../crypto/secret-box';
 import type { Queryable } from '../../db';
 import { recordAudit } from '../audit/service';
-import { invalidInput } from '../merchants/service';
+import { invalidInput } from '../../errors';
 import { isMemberType } from '../members/schema';
 import { byId as memberById, createMember, type Member } from '../members/service';
 import { sessionsOf } from '../sessions/login';

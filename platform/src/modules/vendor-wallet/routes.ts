@@ -4,7 +4,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { recordAudit } from '../audit/service';
-import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../backoffice/routes';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { byUsername } from '../members/service';
 import {
   boVendorCreateSchema, boVendorListQuerySchema, boVendorParamsSchema, boVendorPatchSchema, boVendorTokenSchema,
