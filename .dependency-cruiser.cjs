@@ -7,6 +7,9 @@
  * What still breaks a rule during issue 14 is not allowed here but listed, edge by edge, in the
  * test's knownOffenders, which fails as soon as one of them is fixed, so the list only shrinks.
  */
+/** The folders of lib/ shared by web and platform (lib/README.md says why and what each holds). */
+const sharedLib = '(wps|validation|format|system|games|net|config)';
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -35,6 +38,22 @@ module.exports = {
         'infra and clock.ts sit under every module: they must not import context.ts, http/ or a module.',
       from: { path: '^platform/src/(infra/|clock\\.ts$)' },
       to: { path: '^platform/src/(context\\.ts$|http/|modules/)' },
+    },
+    {
+      name: 'platform-imports-shared-lib',
+      severity: 'error',
+      comment:
+        'The platform and the operator CLI import only the shared part of lib/ (lib/README.md); a rule they need from a web-only folder moves into a shared one first.',
+      from: { path: '^(platform|scripts/ops)/' },
+      to: { path: '^lib/', pathNot: `^lib/${sharedLib}/` },
+    },
+    {
+      name: 'shared-lib-stays-pure',
+      severity: 'error',
+      comment:
+        'The shared part of lib/ runs in the platform too: nothing of app/, components/, platform/ or a web-only lib/ folder (packages are left out of the cruise, so tests/lib/shared-lib.test.ts keeps Next and React out).',
+      from: { path: `^lib/${sharedLib}/` },
+      to: { path: ['^(app|components|platform)/', `^lib/(?!${sharedLib}/)`] },
     },
   ],
   options: {

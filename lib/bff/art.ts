@@ -23,7 +23,7 @@ function refuse(status: 400 | 404): Response {
 
 /**
  * GET /games/art/<game|vendor|banner>/<VASSALAGE or group>/<name>.<webp|svg>?...: the lobby's
- * art drawn on the web origin (lib/games/art.ts, lib/content/banner-art.ts), with the same
+ * art drawn on the web origin (lib/games/art.ts, lib/games/banner-art.ts), with the same
  * validation as the platform's route and no trip to it. A `.webp` path gets the drawing as a
  * raster (lib/bff/art-raster.ts), an `.svg` path the drawing itself. The banner and tiles of the
  * largest paint on /m/home are among these, so they cost the browser one request to the origin it

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bannerArtLimits, bannerArtSvg, bannerMotifs } from '@/lib/content/banner-art';
+import { bannerArtLimits, bannerArtSvg, bannerMotifs } from './banner-art';
 import { artFormats, artLimits, artRasterWidths, artVariants, gameArtSvg, vendorArtSvg, type ArtFormat, type ArtRasterKind } from './art';
 
 /**

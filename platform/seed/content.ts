@@ -1,4 +1,4 @@
-import { bannerArtPath, bannerArtSize, type BannerArt } from '@/lib/content/banner-art';
+import { bannerArtPath, bannerArtSize, type BannerArt } from '@/lib/games/banner-art';
 import type { AnnouncementType, BannerGroup } from '@/lib/wps/schemas/content';
 import type { Merchant } from '../src/context';
 import type { Db } from '../src/db';
@@ -8,7 +8,7 @@ import type { BoCreate } from '../src/modules/content/schema';
 /**
  * The demo merchant's announcements and banners: three m_home banners, one each for m_login and
  * m_reg, player and hot notices for the ticker and /m/notice, and one login pop-up, in English
- * and Chinese. Banner artwork is drawn from its URL (lib/content/banner-art.ts);
+ * and Chinese. Banner artwork is drawn from its URL (lib/games/banner-art.ts);
  * nothing external. Added once, when the merchant has no content yet, so an operator's changes
  * (or deletions by disabling) are never undone by a restart.
  */

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, render, screen } from '@testing-library/react';
 import { HomeBanners } from '@/components/content/home-banners';
-import { bannerArtPath } from '@/lib/content/banner-art';
+import { bannerArtPath } from '@/lib/games/banner-art';
 import { artSrcSet } from '@/lib/games/art';
 import { artSizes } from '@/lib/games/lobby';
 import { banner } from './fixtures';

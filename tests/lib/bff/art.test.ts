@@ -2,7 +2,7 @@ import { NextRequest } from 'next/server';
 import sharp from 'sharp';
 import { GET, HEAD } from '@/app/games/art/[...path]/route';
 import { artRasterLimits, artRasterState } from '@/lib/bff/art-raster';
-import { bannerArtPath, bannerArtSvg } from '@/lib/content/banner-art';
+import { bannerArtPath, bannerArtSvg } from '@/lib/games/banner-art';
 import { artRasterWidths, artSrcSet, gameArtPath, gameArtSvg, vendorArtPath } from '@/lib/games/art';
 
 const widest = (kind: keyof typeof artRasterWidths) => artRasterWidths[kind].at(-1)!;

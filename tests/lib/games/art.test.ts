@@ -1,4 +1,4 @@
-import { bannerArtPath } from '@/lib/content/banner-art';
+import { bannerArtPath } from '@/lib/games/banner-art';
 import { artSrcSet, gameArtPath, gameArtSvg, hueOf, vendorArtPath, vendorArtSvg } from '@/lib/games/art';
 import { artSizes } from '@/lib/games/lobby';
 

@@ -37,7 +37,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     return markAnnouncementRead(deps.db, merchant, session!, body, now());
   });
 
-  // GET /games/content/banner/:file – a banner drawn from the path, as stored before banners moved to /games/art/banner/ (lib/content/banner-art.ts)
+  // GET /games/content/banner/:file – a banner drawn from the path, as stored before banners moved to /games/art/banner/ (lib/games/banner-art.ts)
   app.get('/games/content/banner/:file', async (req, reply) => {
     // The banner drawing of /games/art/banner/ (lib/games/art-request.ts); this path only ever held SVGs.
     const { file } = req.params as { file: string };

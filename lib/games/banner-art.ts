@@ -1,4 +1,4 @@
-import type { ArtFormat } from '@/lib/games/art';
+import type { ArtFormat } from './art';
 
 /**
  * Banner artwork drawn as SVG, deterministic from a headline, a subline, a hue and a motif, like
