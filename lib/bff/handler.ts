@@ -3,6 +3,7 @@ import { changesState, findCall, type WpsCallName } from '@/lib/wps/calls';
 import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
 import { jsonTooDeep } from '@/lib/wps/json-depth';
+import { requestBody_bytes_max } from '@/lib/wps/limits';
 import { openSession, readSessionData, saveIssuedSession } from './session';
 import { call, callerIp, hostOf, merchantForHost } from './upstream';
 
@@ -23,7 +24,6 @@ const sessionIssuers = new Set<WpsCallName>([
 const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost']);
 /** Keys never passed to the browser, at any depth. */
 const secretKeys = new Set(['token', 'sessionToken', 'accessToken', 'refreshToken', 'authorization']);
-const maxBody_bytes = 256 * 1024;
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function answer(envelope: Envelope, status: number): NextResponse {
@@ -63,9 +63,29 @@ export function isCrossSite(req: { method: string; headers: Headers }, changes =
   }
 }
 
+/** The body as text, or null past the platform's body limit: it is never read further than that. */
+async function readText(req: NextRequest): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > requestBody_bytes_max) return null;
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size_bytes = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size_bytes += value.byteLength;
+    if (size_bytes > requestBody_bytes_max) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
 async function readBody(req: NextRequest, form: boolean): Promise<unknown | NextResponse> {
-  const text = await req.text();
-  if (text.length > maxBody_bytes) return refuse('request.invalid');
+  const text = await readText(req);
+  if (text === null) return refuse('request.too.large');
   if (text === '') return {};
   if (form || req.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
     return Object.fromEntries(new URLSearchParams(text));

@@ -2,6 +2,7 @@ import type { WpsCall } from './calls';
 import { encryptRequestBody } from './crypto';
 import { fail, normaliseEnvelope, type Envelope } from './envelope';
 import { errorCatalogue, type ErrorCode } from './errors';
+import { encryptedPayload_bytes_max, requestBody_bytes_max } from './limits';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -65,7 +66,13 @@ function retryAfterOf(value: string | null): string | null {
   return v.length <= 64 && /^[A-Za-z0-9 ,:]+$/.test(v) && !Number.isNaN(Date.parse(v)) ? v : null;
 }
 
+/** HTTP statuses by which a server refuses a request for its size (body, URL, header block). */
+const tooLargeStatuses = new Set([413, 414, 431]);
+const utf8 = new TextEncoder();
+
 async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, string>, body: string | undefined): Promise<CallResult> {
+  // The upstream reads no more than this; a body it would refuse is refused here with the same answer.
+  if (body !== undefined && utf8.encode(body).length > requestBody_bytes_max) return failure('request.too.large');
   const headers: Record<string, string> = {
     Merchant: o.merchant,
     'X-Gateway-Version': '3',
@@ -98,10 +105,15 @@ async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, 
   try {
     json = await res.json();
   } catch {
+    // A server or proxy in front of the upstream that refuses a request for its size answers a page of its own.
+    if (tooLargeStatuses.has(res.status)) return failure('request.too.large');
     return failure(res.status >= 500 ? 'upstream.unavailable' : 'upstream.bad.response');
   }
   const envelope = normaliseEnvelope(json);
-  if (envelope.errorCode === 'upstream.bad.response') return failure(res.status >= 500 ? 'upstream.unavailable' : 'upstream.bad.response');
+  if (envelope.errorCode === 'upstream.bad.response') {
+    if (tooLargeStatuses.has(res.status)) return failure('request.too.large');
+    return failure(res.status >= 500 ? 'upstream.unavailable' : 'upstream.bad.response');
+  }
   const setCookie = typeof res.headers.getSetCookie === 'function' ? res.headers.getSetCookie() : [];
   return { httpStatus: res.status, envelope, setCookie, retryAfter: retryAfterOf(res.headers.get('retry-after')) };
 }
@@ -133,6 +145,8 @@ export async function callWps(call: WpsCall, o: CallOptions): Promise<CallResult
     return send(call, o, { 'Content-Type': 'application/x-www-form-urlencoded' }, form.toString());
   }
   if (!call.encrypted) return send(call, o, { 'Content-Type': 'application/json;charset=UTF-8' }, JSON.stringify(o.body));
+  // The ciphertext goes in a header too (X-Digest): a payload whose headers the upstream could not read is refused here.
+  if (utf8.encode(JSON.stringify(o.body)).length > encryptedPayload_bytes_max) return failure('request.too.large');
   for (const refresh of [false, true]) {
     const modulus = await modulusFor(o, refresh);
     if (!modulus) return failure('upstream.unavailable');

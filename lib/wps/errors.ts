@@ -20,6 +20,11 @@ export const errorCatalogue = {
   // Input
   request_body_required: { status: 400, message: 'The requested url is empty. please check your request format.' },
   'request.invalid': { status: 400, message: 'The requested url is empty. please check your request format.' },
+  // The web edge's own refusals (lib/wps/limits.ts): a body, URL or header block over its limit (413; 414 and 431
+  // carry it too), a request that did not arrive in time, a method no route answers.
+  'request.too.large': { status: 413, message: 'The request is too large.' },
+  'request.timeout': { status: 408, message: 'The request took too long to arrive. Please try again.' },
+  'method.not.allowed': { status: 405, message: 'This request method is not allowed.' },
   'captcha.invalid': { status: 400, message: 'Verification code error' },
   'verification.code.invalid': { status: 400, message: 'Verification code error' },
   'account.format.invalid': { status: 400, message: 'Account format is incorrect' },

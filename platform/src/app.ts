@@ -3,13 +3,12 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { fail } from '@/lib/wps/envelope';
 import { WpsError, errorCatalogue } from '@/lib/wps/errors';
 import { jsonTooDeep } from '@/lib/wps/json-depth';
+import { requestBody_bytes_max } from '@/lib/wps/limits';
 import type { Deps } from './context';
 import { limitNotFound } from './infra';
 import { modules } from './modules';
 import { houseRoutes } from './vendors/house/server';
 
-/** Largest request body we read: an encrypted register payload is a few KB. */
-const bodyLimit_bytes = 256 * 1024;
 const notFoundLimit = { limit: 120, window_ms: 60_000 };
 
 /** A body refused before parsing: request.invalid, with the statusCode that scoped error handlers (the house vendor's) read. */
@@ -23,7 +22,7 @@ function tooDeep(): Error {
 export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLimit?: { limit: number; window_ms: number } } = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
-    bodyLimit: bodyLimit_bytes,
+    bodyLimit: requestBody_bytes_max,
     // The client IP is decided by lib/net/client-ip against TRUSTED_PROXIES, not by Fastify.
     trustProxy: false,
     return503OnClosing: true,
@@ -46,7 +45,7 @@ export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLim
       return reply.code(err.status).send(fail(err.code, errorCatalogue[err.code].message, err.value));
     }
     const status = (err as { statusCode?: number }).statusCode ?? 500;
-    if (status === 413) return reply.code(413).send(fail('request.invalid', errorCatalogue['request.invalid'].message));
+    if (status === 413) return reply.code(413).send(fail('request.too.large', errorCatalogue['request.too.large'].message));
     if (status >= 400 && status < 500) return reply.code(400).send(fail('request.invalid', errorCatalogue['request.invalid'].message));
     req.log.error({ err }, 'unhandled error');
     return reply.code(500).send(fail('unknown.error', errorCatalogue['unknown.error'].message));

@@ -1,4 +1,5 @@
 import { encryptRequestBody } from '@/lib/wps/crypto';
+import { requestBody_bytes_max } from '@/lib/wps/limits';
 import { createTestDb, type TestDb } from '@/tests/support/db';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 
@@ -45,5 +46,14 @@ describe('the platform edge', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'request_body_required' });
+  });
+
+  it('answers a body over the limit with 413 request.too.large, and reads one at the limit', async () => {
+    const body = (size: number) => JSON.stringify({ content: 'x'.repeat(size - 14) });
+    const over = await p.app.inject({ method: 'POST', url: '/wps/system/announcements/read', headers: { merchant: 'demo', 'content-type': 'application/json' }, payload: body(requestBody_bytes_max + 1) });
+    expect(over.statusCode).toBe(413);
+    expect(over.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+    const at = await p.app.inject({ method: 'POST', url: '/wps/system/announcements/read', headers: { merchant: 'demo', 'content-type': 'application/json' }, payload: body(requestBody_bytes_max) });
+    expect(at.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
 });

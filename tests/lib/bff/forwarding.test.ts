@@ -14,7 +14,7 @@ const secret = 'bff-forwarding-secret-0123456789abcdef0123';
 const key = generateRsaKeyPair(1024);
 let server: Server;
 let seen: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
-let answer: (url: string) => { status: number; body: unknown; setCookie?: string[]; headers?: Record<string, string> };
+let answer: (url: string) => { status: number; body: unknown; raw?: string; setCookie?: string[]; headers?: Record<string, string> };
 let bff: typeof import('@/lib/bff/handler').bff;
 
 beforeAll(async () => {
@@ -34,7 +34,7 @@ beforeAll(async () => {
       seen.push({ url, headers: req.headers, body });
       const a = answer(url);
       res.writeHead(a.status, { 'content-type': 'application/json', ...a.headers, ...(a.setCookie ? { 'set-cookie': a.setCookie } : {}) });
-      res.end(JSON.stringify(a.body));
+      res.end(a.raw ?? JSON.stringify(a.body));
     });
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -212,6 +212,34 @@ describe('BFF forwarding', () => {
       expect([path, res.status]).toEqual([path, 400]);
       expect(await res.json()).toMatchObject({ success: false, errorCode: 'request.invalid' });
     }
+    expect(seen).toEqual([]);
+  });
+
+  it('answers 413 request.too.large when the upstream refuses a request for its size, with its code or with a page of its own', async () => {
+    const cookie = await sessionCookie({ token: 'member-token-1', merchantCode: 'acme' });
+    const post = () => bff(browser('/wps/message/read', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: '{"id":1}' }));
+    answer = () => ({ status: 413, body: { success: false, value: null, errorCode: 'request.too.large', message: '' } });
+    const coded = await post();
+    expect(coded.status).toBe(413);
+    expect(await coded.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+
+    for (const status of [413, 431]) {
+      answer = () => ({ status, body: null, raw: '<html>Request Entity Too Large</html>', headers: { 'content-type': 'text/html' } });
+      const page = await post();
+      expect(page.status).toBe(413);
+      expect(await page.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+    }
+  });
+
+  it('sends no body the upstream would refuse for its size: 413 request.too.large before the upstream sees it', async () => {
+    answer = () => ok(null);
+    const cookie = await sessionCookie({ token: 'member-token-1', merchantCode: 'acme' });
+    const huge = await bff(browser('/wps/message/read', { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: JSON.stringify({ id: 'x'.repeat(300_000) }) }));
+    expect(huge.status).toBe(413);
+    expect(await huge.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+    // A form re-encoded for the upstream grows (é is 2 bytes, %C3%A9 is 6): it is measured as sent.
+    const form = await bff(browser('/wps/member/email', { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: `email=${'é'.repeat(60_000)}` }));
+    expect(form.status).toBe(413);
     expect(seen).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { createTestDb, type TestDb } from '@/tests/support/db';
+import { encryptedPayload_bytes_max, requestBody_bytes_max } from '@/lib/wps/limits';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 
 /**
@@ -87,6 +88,35 @@ describe('the BFF', () => {
     expect(other.status).toBe(503);
     expect(await other.json()).toMatchObject({ errorCode: 'function.not.available' });
     await platform.merchants.update('demo', { maintenance: false }, 'test');
+  });
+
+  it('refuses an encrypted body the platform could not read with 413 request.too.large, and carries the largest it accepts', async () => {
+    const login = (pad: number) => browser('/wps/session/login', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'alice', password: 'pw1234', type: 'username', pad: 'x'.repeat(pad) }),
+    });
+    const big = await bff(login(200_000));
+    expect(big.status).toBe(413);
+    expect(await big.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+
+    // Exactly the limit: the ciphertext in the body and again in X-Digest still fits what the platform reads.
+    const overhead = JSON.stringify({ username: 'alice', password: 'pw1234', type: 'username', pad: '' }).length;
+    const largest = await bff(login(encryptedPayload_bytes_max - overhead));
+    // The platform read and decrypted it: alice has no account here.
+    expect(await largest.json()).toMatchObject({ success: false, errorCode: 'login.failed' });
+    const over = await bff(login(encryptedPayload_bytes_max - overhead + 1));
+    expect(over.status).toBe(413);
+  });
+
+  it('refuses a plain body over the platform limit with 413 request.too.large and carries one just under it', async () => {
+    const markRead = (size: number) => browser('/wps/system/announcements/read', {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'x'.repeat(size - 14) }),
+    });
+    const over = await bff(markRead(requestBody_bytes_max + 1));
+    expect(over.status).toBe(413);
+    expect(await over.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
+    // The platform reads it and answers for itself (no session here).
+    const under = await bff(markRead(requestBody_bytes_max));
+    expect(await under.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
 
   it('maps an upstream that went away to upstream.unavailable', async () => {

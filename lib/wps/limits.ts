@@ -1,0 +1,27 @@
+/**
+ * The size and time limits of a request, one set for the web edge (the BFF and scripts/web-server.ts)
+ * and the platform (platform/src/app.ts), so that whatever the BFF accepts the platform reads too,
+ * and what one refuses the other refuses with the same answer.
+ */
+
+/** The largest request body read: an encrypted register payload is a few KB, a head icon form far less than this. */
+export const requestBody_bytes_max = 256 * 1024;
+
+/**
+ * The largest request line and header block read (Node's default, made explicit): a longer URL is
+ * answered 414, a larger header block 431, both `request.too.large`.
+ */
+export const requestHead_bytes_max = 16 * 1024;
+
+/**
+ * The largest plaintext of an encrypted call. Its ciphertext (Base64, a third larger) travels
+ * twice, as the body and again in the X-Digest header, so it must fit in the header block with
+ * the other headers: 8 KiB becomes at most 10,936 characters of the 16 KiB.
+ */
+export const encryptedPayload_bytes_max = 8 * 1024;
+
+/**
+ * The time a client has to send a whole request, head and body: a body announced by
+ * Content-Length that never arrives holds a connection no longer than this.
+ */
+export const request_timeout_ms = 10_000;
