@@ -15,12 +15,12 @@ interface Envelope {
   message: string;
 }
 
-function baseUrl(env: NodeJS.ProcessEnv): string {
+function baseUrl(env: Readonly<Record<string, string | undefined>>): string {
   const url = env.OPS_URL ?? `http://127.0.0.1:${env.PLATFORM_PORT || 4000}`;
   return url.replace(/\/+$/, '');
 }
 
-function token(env: NodeJS.ProcessEnv): string {
+function token(env: Readonly<Record<string, string | undefined>>): string {
   if (env.OPS_TOKEN) return env.OPS_TOKEN.trim();
   const file = path.resolve(env.DATA_DIR || '.data', 'ops-token');
   if (!existsSync(file)) {
@@ -30,7 +30,7 @@ function token(env: NodeJS.ProcessEnv): string {
 }
 
 /** One back-office call over HTTP; the platform's refusal becomes an OpsFailure naming each field. */
-export function createCall(env: NodeJS.ProcessEnv): OpsCall {
+export function createCall(env: Readonly<Record<string, string | undefined>>): OpsCall {
   return async (method, pathname, body) => {
     const url = `${baseUrl(env)}${pathname}`;
     let res: Response;

@@ -164,6 +164,10 @@ function describeIssue(issue: z.core.$ZodIssue, prefix: string): string {
       if (issue.origin === 'array' || issue.origin === 'set') return `${name} must have ${issue.code === 'too_small' ? 'at least' : 'at most'} ${String(bound)} entries`;
       return `${name} must be a number ${sign} ${String(bound)}`;
     }
+    case 'invalid_format':
+      // The schema's own words when it has them ('a signed decimal like 100.00'), else the pattern.
+      if (!issue.message.startsWith('Invalid')) return `${name}: ${issue.message}`;
+      return issue.format === 'regex' && issue.pattern ? `${name} must match ${issue.pattern}` : `${name} must be a valid ${issue.format}`;
     case 'invalid_value':
       return `${name} must be one of ${issue.values.map(String).join(', ')}`;
     default:

@@ -90,9 +90,9 @@ export const gameCommands = [
   }),
   defineCommand({
     name: 'vendor:set',
-    args: '<merchant> <vassalage> <settings...>',
+    args: '<merchant> <VASSALAGE> <settings...>',
     summary: 'change a lobby vendor (audited)',
-    details: `vassalage: the catalog vendor's code (HOUSE, LUCKYSTAR), in any case.
+    details: `VASSALAGE: the catalog vendor's code (HOUSE, LUCKYSTAR), in any case.
 Keys: enabled=true|false  sort=<n>  displayName=<text>  accountTypeName=<text>
   walletVendor=<vendorCode>|null  links it to the seamless-wallet vendor of vendor:create (by convention the vassalage in lower case)
   launchUrl=<https template>|null  may hold {token} {gameId} {lang} {mode} {backUrl}
@@ -138,7 +138,7 @@ Keys: enabled=true|false  sort=<n>  displayName=<text>  accountTypeName=<text>
   }),
   defineCommand({
     name: 'game:set',
-    args: '<merchant> <vassalage> <gameId> <settings...>',
+    args: '<merchant> <VASSALAGE> <gameId> <settings...>',
     summary: 'change a game of the catalog (audited)',
     details: `Keys: enabled=true|false  sort=<n>  supportPlay=true|false  minBet=<amount>
   gameClassify=${classifications.join('|')}|null  roomId=<id>|null  iconUrl=<url>`,

@@ -120,9 +120,12 @@ export async function runOpsCommand(cmd: ParsedCommand, io: Parameters<AnyComman
   await spec.run(cmd, io);
 }
 
+/** The environment the CLI reads: OPS_URL, OPS_TOKEN, PLATFORM_PORT, DATA_DIR. */
+export type OpsEnv = Readonly<Record<string, string | undefined>>;
+
 export interface OpsProcess {
   argv: string[];
-  env: NodeJS.ProcessEnv;
+  env: OpsEnv;
   out: (text: string) => void;
   err: (text: string) => void;
 }
@@ -160,4 +163,10 @@ export async function runOps(p: OpsProcess): Promise<number> {
     }
     throw e;
   }
+}
+
+/** The help text of the CLI, or of one command: what `npm run ops -- [command] --help` prints. */
+export function opsHelp(command?: string): string {
+  const invocation = parseOpsArgs(command ? [command, '--help'] : ['--help']);
+  return 'text' in invocation ? invocation.text : '';
 }
