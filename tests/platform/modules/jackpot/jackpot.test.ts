@@ -1,5 +1,4 @@
 import type { Merchant } from '@/platform/src/context';
-import { parseOpsArgs } from '@/platform/src/modules/backoffice/ops-args';
 import { settleJackpotRound } from '@/platform/src/modules/jackpot/service';
 import { houseAccount, houseBucket, memberWallet, verify } from '@/platform/src/modules/ledger/service';
 import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
@@ -184,13 +183,5 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect(await pool()).toBe(before);
     const report = await verify(p.deps.db, demo.id);
     expect(report.violations).toEqual([]);
-  });
-
-  it('reads jackpot:show and jackpot:set from the command line', () => {
-    expect(parseOpsArgs(['jackpot:show', 'demo'])).toEqual({ command: 'jackpot:show', merchant: 'demo', json: false });
-    expect(parseOpsArgs(['jackpot:set', 'demo', 'share=100', 'odds=50000'])).toEqual({ command: 'jackpot:set', merchant: 'demo', patch: { share: 100, odds: 50000 }, json: false });
-    expect(() => parseOpsArgs(['jackpot:set', 'demo', 'share=2000'])).toThrow(/share/);
-    expect(() => parseOpsArgs(['jackpot:set', 'demo', 'odds=0'])).toThrow(/odds/);
-    expect(() => parseOpsArgs(['jackpot:set', 'demo', 'seed=1'])).toThrow(/unknown jackpot setting/);
   });
 });
