@@ -1,3 +1,5 @@
+import type { RegisterSettings } from './schemas/system';
+
 /**
  * Every module id of SPEC §3 and WPS-PROTOCOL.md. A merchant switches each on or off;
  * calls carry their module id in the ModuleId header (accepted in all spellings, not enforced
@@ -27,4 +29,31 @@ export function moduleFromHeaders(get: (name: string) => string | null | undefin
     if (v) return v.trim().toUpperCase();
   }
   return null;
+}
+
+/**
+ * The captcha's two module ids. SPEC §9 lists both and no screen tells them apart (the image call
+ * is VALID_CAPTCHA3's, CAPTCHA3 has no call of its own), so an operator reads them as one switch:
+ * captchas are on only while both are on, and switching either off switches every captcha off.
+ * Off, nothing demands a captcha that could not be fetched any more: GET /wps/captcha answers
+ * module.disabled; registration neither shows nor checks the captcha field (the register
+ * settings the web reads say `captcha.enabled: false`); login no longer escalates to a captcha
+ * and is guarded by its per-address limits alone (platform/src/modules/sessions/README.md).
+ */
+export const captchaModuleIds = ['CAPTCHA3', 'VALID_CAPTCHA3'] as const satisfies readonly ModuleId[];
+
+/** True while a merchant's modules map leaves both captcha modules on (a missing id counts as on). */
+export function captchasOn(modules: Readonly<Record<string, boolean | undefined>>): boolean {
+  return captchaModuleIds.every((id) => modules[id] !== false);
+}
+
+/**
+ * The register settings as the form and the register check must apply them: the merchant's own,
+ * with the captcha field switched off while the captcha modules are (the stored setting is kept,
+ * so switching the modules back on restores the operator's choice).
+ */
+export function registerSettingsWithModules(register: RegisterSettings, modules: Readonly<Record<string, boolean | undefined>>): RegisterSettings {
+  const captcha = register.captcha;
+  if (captchasOn(modules) || !captcha) return register;
+  return { ...register, captcha: { ...captcha, enabled: false, required: false } };
 }

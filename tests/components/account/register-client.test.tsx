@@ -7,6 +7,7 @@ import { registerMethods } from '@/lib/auth/register-form';
 import { renderWithIntl } from '../frame/render';
 import { captchaAnswer, mockFetch } from './fetch-mock';
 import { registerSettings } from './register-settings';
+import { registerSettingsWithModules } from '@/lib/wps/modules';
 
 const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ usePathname: () => '/m/register', useRouter: () => router }));
@@ -80,6 +81,21 @@ describe('RegisterClient', () => {
     await waitFor(() => expect(src()).toBe(`data:image/png;base64,${btoa('png-1')}`));
     fireEvent.click(screen.getByTestId('captcha-image'));
     await waitFor(() => expect(src()).toBe(`data:image/png;base64,${btoa('png-2')}`));
+  });
+
+  it('shows no captcha and fetches no image while a captcha module is off, and registers without one', async () => {
+    const calls = mockFetch((req) => (req.path === '/wps/member/register' ? { success: true, value: {} } : { success: false, errorCode: 'module.disabled' }));
+    // The settings as the platform serves them with CAPTCHA3 off (lib/wps/modules.ts).
+    const settings = registerSettingsWithModules(registerSettings({ captcha: {} }), { CAPTCHA3: false, VALID_CAPTCHA3: true });
+    renderWithIntl(<RegisterClient settings={settings} methods={both} affiliate="" country={null} />);
+    expect(screen.queryByTestId('captcha-image')).toBeNull();
+    expect(screen.queryByLabelText('Verification code', { selector: 'input' })).toBeNull();
+    fill('Username', 'lucky7');
+    fill('Password', 'secret1');
+    fill('Confirm password', 'secret1');
+    await act(async () => { fireEvent.click(submitButton()); });
+    expect(calls.map((c) => c.path)).toEqual(['/wps/member/register']);
+    expect(calls[0]!.body).toMatchObject({ username: 'lucky7', captcha: '' });
   });
 
   it('refuses an unknown invitation code before registering, then registers and goes home', async () => {

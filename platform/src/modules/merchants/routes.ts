@@ -4,6 +4,7 @@ import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import { isTrusted } from '@/lib/net/client-ip';
+import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { normaliseHost } from './schema';
@@ -37,8 +38,8 @@ export async function merchantRoutes(app: FastifyInstance, deps: Deps): Promise<
     return merchant.rsa.n;
   });
 
-  // GET /wps/system/setting/register – register field settings
-  wpsRoute(app, deps, wpsCalls.systemSettingRegister, {}, async ({ merchant }) => merchant.register);
+  // GET /wps/system/setting/register – register field settings (the captcha off while its modules are: lib/wps/modules.ts)
+  wpsRoute(app, deps, wpsCalls.systemSettingRegister, {}, async ({ merchant }) => registerSettingsWithModules(merchant.register, merchant.modules));
 
   // GET /wps/system/whitelabel – brand, theme, currency, languages, modules and menu switches
   wpsRoute(app, deps, wpsCalls.systemWhitelabel, {}, async ({ merchant }) => whitelabelOf(merchant));
@@ -46,7 +47,7 @@ export async function merchantRoutes(app: FastifyInstance, deps: Deps): Promise<
   // GET /wps/system/settings/consolidated – what a page frame needs in one call
   wpsRoute(app, deps, wpsCalls.systemSettingsConsolidated, {}, async ({ merchant }) => ({
     whitelabel: whitelabelOf(merchant),
-    register: merchant.register,
+    register: registerSettingsWithModules(merchant.register, merchant.modules),
     mobileTemplate: merchant.mobileTemplate,
     mainDomain: mainDomainOf(merchant),
     imageCDNs: merchant.imageCDNs,

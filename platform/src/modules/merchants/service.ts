@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { systemStatus } from '@/lib/system/status';
 import { WpsError } from '@/lib/wps/errors';
-import { moduleIds } from '@/lib/wps/modules';
+import { moduleIds, registerSettingsWithModules } from '@/lib/wps/modules';
 import { generateRsaKeyPair, type RsaKeyPair } from '@/lib/wps/rsa-keys';
 import {
   currencySchema, mobileTemplateSchema, registerFieldNames, registerFieldSettingSchema, resourceSchema,
@@ -343,7 +343,7 @@ export function systemStatusValue(m: Merchant, visitor: { ip: string; country: s
       domainRoute: domainRouteOf(m, visitor.host),
       mobileTemplate: m.mobileTemplate,
       paths: productPaths,
-      register: m.register,
+      register: registerSettingsWithModules(m.register, m.modules),
       resources: m.resources,
       whitelabel: whitelabelOf(m),
       mainDomain: mainDomainOf(m),

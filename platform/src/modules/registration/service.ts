@@ -4,6 +4,7 @@ import {
   type FieldError, type RegisterMethod, type ValidationKey,
 } from '@/lib/validation';
 import { WpsError } from '@/lib/wps/errors';
+import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
 import type { Deps, Merchant, MemberSessions, VerificationChecks } from '../../context';
 import type { Db, Queryable } from '../../db';
@@ -133,7 +134,8 @@ const profileFields = ['qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo'
 export function checkRegistrationRules(
   merchant: Merchant, method: RegisterMethod, body: RegisterRequest, today: Date,
 ): Record<RegisterFieldName, string> {
-  const settings = merchant.register;
+  // The captcha field is off while the captcha modules are (lib/wps/modules.ts), as the web shows it.
+  const settings = registerSettingsWithModules(merchant.register, merchant.modules);
   const ageLimit = settings.birthday.enabled ? registerAgeLimit : undefined;
   const errors: FieldError[] = validateRegistration(body, settings, { method, today, ageLimit });
   if (errors.length) throw fieldError(errors[0]!.field, errors[0]!.key);
@@ -208,7 +210,7 @@ async function generatedUsername(q: Queryable, merchantId: number, mobileNum: st
  */
 export async function register(deps: Deps, method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue> {
   const { merchant } = ctx;
-  const settings = merchant.register;
+  const settings = registerSettingsWithModules(merchant.register, merchant.modules);
   const sessions = mustHaveSessions(deps);
   const verification = mustHaveVerification(deps);
   const values = checkRegistrationRules(merchant, method, body, deps.clock.now());

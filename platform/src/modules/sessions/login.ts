@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
+import { captchasOn } from '@/lib/wps/modules';
 import type { FreeplayValue, LoginRequest, LoginValue } from '@/lib/wps/schemas/session';
 import type { Deps, Merchant, MemberSessions } from '../../context';
 import { authenticate, byMobile, createMember, type Member } from '../members/service';
@@ -101,7 +102,9 @@ export async function login(deps: Deps, a: LoginAttempt): Promise<LoginValue> {
   const account = loginAccountKey(body);
   if (body.type === 'sms' && !merchant.menu.mobileCodeLogin) throw new WpsError('module.disabled');
 
-  if (await captchaRequired(deps, merchant.id, account, a.ip)) {
+  // With the captcha modules off (lib/wps/modules.ts) nothing asks for one: the per-address limits remain.
+  const captchas = captchasOn(merchant.modules);
+  if (captchas && await captchaRequired(deps, merchant.id, account, a.ip)) {
     const ok = deps.verification ? await deps.verification.checkCaptcha(merchant.id, a.captchaId, body.captcha) : false;
     if (!ok) throw new WpsError('captcha.invalid', { captchaRequired: true });
   }
@@ -111,7 +114,7 @@ export async function login(deps: Deps, a: LoginAttempt): Promise<LoginValue> {
     const target = { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum };
     const codeOk = deps.verification ? await deps.verification.checkSmsCode(merchant.id, target, 'login', body.messageCode) : false;
     if (!codeOk) {
-      const captcha = await recordFailure(deps, merchant.id, account, a.ip);
+      const captcha = (await recordFailure(deps, merchant.id, account, a.ip)) && captchas;
       throw new WpsError('verification.code.invalid', { captchaRequired: captcha });
     }
     member = await byMobile(deps.db, merchant.id, body.countryDialingCode, body.mobileNum);
@@ -120,7 +123,7 @@ export async function login(deps: Deps, a: LoginAttempt): Promise<LoginValue> {
   }
 
   if (!member || member.status !== 'active') {
-    const captcha = await recordFailure(deps, merchant.id, account, a.ip);
+    const captcha = (await recordFailure(deps, merchant.id, account, a.ip)) && captchas;
     throw new WpsError('login.failed', { captchaRequired: captcha });
   }
   if (a.audience === 'member' && !isMemberType(member.type)) throw new WpsError('login.non.member');

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { wpsCalls } from '@/lib/wps/calls';
 import { WpsError } from '@/lib/wps/errors';
+import { captchasOn } from '@/lib/wps/modules';
 import type { Deps, SmsPurpose } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
@@ -16,6 +17,8 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
 
   // GET /wps/captcha – a fresh captcha image (base64 PNG), bound to this browser by the captchaId cookie
   wpsRoute(app, deps, wpsCalls.captcha, {}, async ({ merchant, ip, reply }) => {
+    // The call's own module (VALID_CAPTCHA3) is checked by wpsRoute; CAPTCHA3 off switches captchas off too (lib/wps/modules.ts).
+    if (!captchasOn(merchant.modules)) throw new WpsError('module.disabled');
     await limits.enforce(reply, 'captchaPerIp', ip);
     const c = await verification.issueCaptcha(merchant, ip);
     reply.header('Cache-Control', 'no-store');

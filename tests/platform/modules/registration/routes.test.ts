@@ -181,6 +181,47 @@ describeEachDb('registration WPS routes', (get) => {
       await setRegister({ captcha: { enabled: false, required: false } });
       expect((await registerAs(payload({ username: 'NoCapt01' }), { withCaptcha: false })).statusCode).toBe(200);
     });
+
+    describe('the captcha modules: on only while CAPTCHA3 and VALID_CAPTCHA3 are both on', () => {
+      const setModules = async (modules: Record<string, boolean>) => {
+        await p.merchants.update('demo', merchantPatchSchema.parse({ modules }), 'test');
+      };
+      afterEach(async () => setModules({ CAPTCHA3: true, VALID_CAPTCHA3: true }));
+
+      /** What the web reads to decide whether the form shows the captcha, on all three calls. */
+      const captchaShownToWeb = async () => {
+        const status = (await wpsCall(p.app, 'systemStatus', { ip: nextIp() })).json().value.info.register.captcha;
+        const settings = (await wpsCall(p.app, 'systemSettingRegister', { ip: nextIp() })).json().value.captcha;
+        const consolidated = (await wpsCall(p.app, 'systemSettingsConsolidated', { ip: nextIp() })).json().value.register.captcha;
+        expect(settings).toEqual(status);
+        expect(consolidated).toEqual(status);
+        return status.enabled as boolean;
+      };
+
+      it.each<[string, Record<string, boolean>, string]>([
+        ['both off', { CAPTCHA3: false, VALID_CAPTCHA3: false }, 'OffBoth01'],
+        ['CAPTCHA3 off', { CAPTCHA3: false }, 'OffCapt01'],
+        ['VALID_CAPTCHA3 off', { VALID_CAPTCHA3: false }, 'OffValid01'],
+      ])('with %s: no image, no captcha field, and registration succeeds without one', async (_label, modules, name) => {
+        await setModules(modules);
+        const image = await wpsCall(p.app, 'captcha', { ip: nextIp() });
+        expect([image.statusCode, image.json().errorCode]).toEqual([403, 'module.disabled']);
+        expect(await captchaShownToWeb()).toBe(false);
+        const r = await registerAs(payload({ username: name }), { withCaptcha: false });
+        expect(r.statusCode).toBe(200);
+        expect(r.json().value.userName).toBe(name);
+      });
+
+      it('asks for the captcha again once both are back on, with the field as the operator set it', async () => {
+        await setModules({ CAPTCHA3: false });
+        expect(await captchaShownToWeb()).toBe(false);
+        await setModules({ CAPTCHA3: true });
+        expect(await captchaShownToWeb()).toBe(true);
+        const none = await registerAs(payload({ username: 'BackOn01' }), { withCaptcha: false });
+        expect(none.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { field: 'captcha' } });
+        expect((await registerAs(payload({ username: 'BackOn01' }))).statusCode).toBe(200);
+      });
+    });
   });
 
   describe('PUT /wps/member/register/mobile', () => {

@@ -1,4 +1,5 @@
 import { freeplayValueSchema, loginFailureValueSchema, loginValueSchema } from '@/lib/wps/schemas/session';
+import { merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
 import { sessionLifetimes } from '@/platform/src/modules/sessions/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
@@ -195,6 +196,27 @@ describeEachDb('session routes', (get) => {
       // Once Retry-After has passed, the address may try again.
       clock.advance(wait_s * 1000);
       expect((await login({ type: 'username', username: m.username, password: m.password, captcha: '1' }, { ip: bad })).json().success).toBe(true);
+    });
+
+    it.each([
+      ['both captcha modules off', { CAPTCHA3: false, VALID_CAPTCHA3: false }],
+      ['CAPTCHA3 off', { CAPTCHA3: false }],
+      ['VALID_CAPTCHA3 off', { VALID_CAPTCHA3: false }],
+    ])('never asks for a captcha with %s, and the owner still logs in', async (_label, modules) => {
+      const patch = (m: Record<string, boolean>) => p.merchants.update('demo', merchantPatchSchema.parse({ modules: m }), 'test');
+      await patch(modules);
+      try {
+        const m = await makeMember(p);
+        const check = jest.spyOn(p.deps.verification!, 'checkCaptcha');
+        const ip = freshIp();
+        const flags = [];
+        for (let i = 0; i < 4; i++) flags.push((await login({ type: 'username', username: m.username, password: 'wrong-pass' }, { ip })).json().value.captchaRequired);
+        expect(flags).toEqual([false, false, false, false]);
+        expect((await login({ type: 'username', username: m.username, password: m.password }, { ip })).json().success).toBe(true);
+        expect(check).not.toHaveBeenCalled();
+      } finally {
+        await patch({ CAPTCHA3: true, VALID_CAPTCHA3: true });
+      }
     });
 
     it('logs in by SMS code with the mobile number', async () => {
