@@ -1,12 +1,10 @@
-import { createServer } from 'node:http';
 import next from 'next';
 import { webConfig } from '@/lib/config/web';
-import { peerHeader } from '@/lib/bff/upstream';
+import { createWebServer } from './web-server-core';
 
 /**
- * The web program: Next.js behind a plain Node HTTP server, so that the socket's peer
- * address reaches the app (x-wps-peer, after removing any copy a client sent). Next alone
- * keeps a client-sent X-Forwarded-For as is, which would let anyone pick their own IP.
+ * The web program: Next.js behind a plain Node HTTP server (scripts/web-server-core.ts), so that
+ * the socket's peer address reaches the app and the edge's limits hold before Next sees a request.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -15,14 +13,7 @@ async function main() {
   const app = next({ dev, dir: process.cwd(), hostname, port: config.port });
   const handle = app.getRequestHandler();
   await app.prepare();
-  const upgrade = app.getUpgradeHandler();
-  const server = createServer((req, res) => {
-    delete req.headers[peerHeader];
-    req.headers[peerHeader] = req.socket.remoteAddress ?? '';
-    void handle(req, res);
-  });
-  server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
-  server.keepAliveTimeout = 65_000;
+  const server = createWebServer(handle, app.getUpgradeHandler());
   server.listen(config.port, hostname, () => {
     process.stdout.write(`web listening on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${config.port}\n`);
   });
