@@ -4,12 +4,19 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { openPglite, postgresDb, type Db } from '@/platform/src/db';
-import { migrationsDir } from '@/platform/src/db/migrate';
+import { functionsDir, migrationsDir } from '@/platform/src/db/migrate';
 
-/** One migrated template per set of migrations: a file for PGlite, a database for PostgreSQL. */
+/**
+ * One migrated template per set of migrations and SQL functions: a file for PGlite, a database
+ * for PostgreSQL. A changed function file is a new key, so the templates are rebuilt with it.
+ */
 export function templateKey(): string {
   const h = createHash('sha256');
-  for (const f of readdirSync(migrationsDir).sort()) h.update(f).update(readFileSync(path.join(migrationsDir, f)));
+  for (const dir of [migrationsDir, functionsDir]) {
+    h.update(dir.slice(dir.lastIndexOf('platform')));
+    for (const f of readdirSync(dir).sort()) h.update(f).update(readFileSync(path.join(dir, f)));
+  }
+  h.update(readFileSync(path.join(path.dirname(functionsDir), '../src/db/migrate.ts')));
   return h.digest('hex').slice(0, 12);
 }
 

@@ -6,7 +6,8 @@ import { migrate } from '@/platform/src/db/migrate';
 import { pgliteTemplatePath, postgresAdminUrl, postgresReachable, postgresTemplateName } from './db';
 
 /**
- * Makes the migrated templates once per run: a PGlite data-dir dump that every test file
+ * Makes the migrated templates once per run (migrations and platform/sql/functions, both in
+ * templateKey, so a changed function rebuilds them): a PGlite data-dir dump that every test file
  * loads (opening a dump takes about a second, initdb several), and, when a PostgreSQL server
  * answers, a template database that test files clone with CREATE DATABASE ... TEMPLATE.
  */

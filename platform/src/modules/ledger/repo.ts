@@ -58,7 +58,7 @@ const entryColumns = 'merchant_id, id, reason, reference, idempotency_source, id
 /**
  * Plain SQL over the money tables; only the ledger service calls it. Journal rows are only
  * ever inserted (a trigger refuses UPDATE and DELETE); balances change only inside
- * ledger_post (migration 013), locked amounts through lock and unlock.
+ * ledger_post (platform/sql/functions/ledger_post.sql), locked amounts through lock and unlock.
  */
 export const ledgerRepo = {
   /** Inserts the account unless it exists (then null, also when a concurrent insert won). */
@@ -93,7 +93,7 @@ export const ledgerRepo = {
   },
 
   /**
-   * One posting through the ledger_post function (migration 013): locks, idempotency claim,
+   * One posting through the ledger_post function (platform/sql/functions/ledger_post.sql): locks, idempotency claim,
    * funds check, lines and cached balances in one round trip. Answers its outcome row.
    */
   async post(

@@ -80,7 +80,7 @@ function checkPosting(input: PostingInput): void {
  * Posts one journal entry in the caller's transaction (q should be one when the caller does
  * more than post; a refusal writes nothing, so the transaction stays usable).
  *
- * The work runs in the database as ledger_post (migration 013), in one round trip: the
+ * The work runs in the database as ledger_post (platform/sql/functions/ledger_post.sql), in one round trip: the
  * touched accounts are row-locked (member wallets first, then house accounts, each in id
  * order, as every caller does, so postings never deadlock); the idempotency key is looked
  * up: the same parameters return the first entry and move nothing, different ones throw

@@ -37,7 +37,7 @@ const vendorColumns = 'merchant_id, merchant_code, code, name, secret_enc, enabl
 const betColumns = `merchant_id, member_id, vendor, transaction_id, game_id, round_id, stake_minor, payout_minor, status, currency,
   play_money, win_transaction_id, rollback_transaction_id, created_at, settled_at`;
 
-/** Plain SQL over vendors, game_sessions and bets; the wallet calls themselves are vendor_wallet_call (migration 015). */
+/** Plain SQL over vendors, game_sessions and bets; the wallet calls themselves are vendor_wallet_call (platform/sql/functions). */
 export const vendorWalletRepo = {
   async insertVendor(
     q: Queryable, merchantId: number,
@@ -83,7 +83,7 @@ export const vendorWalletRepo = {
       [merchantId, s.tokenHash, s.memberId, s.vendor, s.gameId, s.expiresAt, s.now]);
   },
 
-  /** One wallet call through vendor_wallet_call (migration 015): its JSON answer. */
+  /** One wallet call through vendor_wallet_call (platform/sql/functions): its JSON answer. */
   async walletCall(q: Queryable, args: unknown[]): Promise<string> {
     const r = await q.query<{ answer: string }>(
       'SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15) AS answer', args);

@@ -133,7 +133,7 @@ const takenConcurrently = 'WV001';
 /**
  * The seamless wallet: one instance per running platform (it caches vendors' opened
  * secrets). A call is checked here (signature, body, amount, currency) and then answered by
- * the vendor_wallet_call function (migration 015) in one statement: one round trip and one
+ * the vendor_wallet_call function (platform/sql/functions) in one statement: one round trip and one
  * commit per call, the rules of README.md applied under the member's wallet lock.
  */
 export class VendorWallet {

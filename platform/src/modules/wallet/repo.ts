@@ -67,7 +67,7 @@ export const walletRepo = {
     return r.rows[0]!;
   },
 
-  /** Takes a settled stake off the requirement, never below zero, and counts it as wagered (member_turnover_wager, migration 014). */
+  /** Takes a settled stake off the requirement, never below zero, and counts it as wagered (member_turnover_wager, platform/sql/functions). */
   async wager(q: Queryable, merchantId: number, memberId: number, currency: string, stake_minor: bigint, now: Date): Promise<Id> {
     const r = await q.query<{ required_minor: Id }>(
       'SELECT member_turnover_wager($1, $2, $3, $4::bigint, $5) AS required_minor', [merchantId, memberId, currency, stake_minor.toString(), now]);
