@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { amountText, checkAmount, type AmountProblem } from '@/lib/wallet';
+import { amountText, checkAmount, toMinor, type AmountProblem } from '@/lib/wallet';
 import type { DepositChannel, DepositCreatedValue } from '@/lib/wps/schemas/payments';
 import { FormField } from '@/components/account/form-field';
 import account from '@/components/account/account.module.css';
@@ -118,7 +118,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
       {channel.presets.length > 0 && (
         <div className={styles.presets} role="group" aria-label={t('presets')}>
           {channel.presets.map((p) => {
-            const text = amountText(BigInt(Math.round(p * 10 ** currency.minorDigits)), currency.minorDigits);
+            const text = amountText(toMinor(p, currency.minorDigits), currency.minorDigits);
             return (
               <button key={p} type="button" className={styles.preset} aria-pressed={amount === text}
                 onClick={() => { setAmount(text); setProblems((x) => ({ ...x, amount: undefined })); }}>

@@ -1,3 +1,5 @@
 /** Display and edge formatting shared by the web app, the BFF and the platform. */
-export type { FormatOptions, MoneyFormat } from './money';
-export { decimalStringToMinor, formatMinor, formatMoney, minorToDecimalString } from './money';
+export type { FormatOptions, MoneyFormat, WireNumberOptions } from './money';
+export {
+  decimalStringToMinor, formatMinor, formatMoney, minorToDecimalString, minorToWireNumber, wireNumberExact_minor, wireNumberToMinor,
+} from './money';

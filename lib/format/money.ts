@@ -3,6 +3,15 @@
  * (`amount_minor`, bigint); the wire carries decimal numbers. Everything here is exact:
  * numbers are rounded from their shortest decimal text (what the wire said), never by
  * float arithmetic, and bigints never pass through a float at all.
+ *
+ * The one conversion between minor units and the wire, used by the platform, the web app and
+ * the scripts alike (nothing else multiplies or divides by 10^minorDigits):
+ * - decimal text: minorToDecimalString / decimalStringToMinor, exact over the whole bigint range;
+ * - decimal number: minorToWireNumber / wireNumberToMinor, through that same text, exact (the
+ *   round trip gives back the same bigint) for amounts of up to 15 significant digits, i.e.
+ *   |minor| < 10^15 (wireNumberExact_minor); larger amounts become the nearest number.
+ * The database's one copy is minor_to_decimal (platform/sql/functions), which the vendor
+ * wallet's answers need; tests/platform/sql/minor-to-decimal.test.ts keeps the two in step.
  */
 
 export interface MoneyFormat {
@@ -142,4 +151,41 @@ export function decimalStringToMinor(s: string, minorDigits: number): bigint {
   if (frac.length > minorDigits) throw new RangeError(`decimalStringToMinor: more than ${minorDigits} decimals: ${s}`);
   const abs = BigInt(match[2]! + frac.padEnd(minorDigits, '0'));
   return match[1] === '-' ? -abs : abs;
+}
+
+/**
+ * The largest |minor| whose wire number is exact: 15 significant digits, the most every
+ * decimal text keeps through a float64 and back.
+ */
+export const wireNumberExact_minor = 10n ** 15n - 1n;
+
+/** Minor units as the wire's decimal number: 12345n, 2 → 123.45 (the number its decimal text parses to). */
+export function minorToWireNumber(minor: bigint, minorDigits: number): number {
+  return Number(minorToDecimalString(minor, minorDigits));
+}
+
+export interface WireNumberOptions {
+  /**
+   * More decimals than the currency has: 'refuse' (the default) throws, as decimalStringToMinor
+   * does; 'truncate' drops them towards zero (a filter bound, never money that moves).
+   */
+  excessDecimals?: 'refuse' | 'truncate';
+}
+
+/**
+ * A decimal number from the wire as minor units, from its shortest decimal text, never by
+ * multiplying floats: 123.45, 2 → 12345n (123.45 * 100 is 12345.000000000002). Throws a
+ * RangeError on a number that is not finite and, unless told to truncate, on more decimals
+ * than the currency has.
+ */
+export function wireNumberToMinor(value: number, minorDigits: number, opts: WireNumberOptions = {}): bigint {
+  if (!Number.isFinite(value)) throw new RangeError('wireNumberToMinor: the amount is not a finite number');
+  checkDigits(minorDigits, 'minorDigits');
+  let text = plainDecimal(value);
+  if (opts.excessDecimals === 'truncate') {
+    const point = text.indexOf('.');
+    if (point !== -1) text = text.slice(0, point + 1 + minorDigits).replace(/\.$/, '');
+  }
+  const minor = decimalStringToMinor(text, minorDigits);
+  return value < 0 ? -minor : minor;
 }

@@ -1,4 +1,4 @@
-import { decimalStringToMinor, formatMoney, minorToDecimalString } from '@/lib/format';
+import { decimalStringToMinor, formatMoney, minorToDecimalString, wireNumberToMinor } from '@/lib/format';
 
 /**
  * Pure rules of the money screens (deposit, withdraw, records) and the wallet widget of
@@ -20,9 +20,9 @@ export function walletWidgetText(sumBalance: number | null, symbol: string, s: {
   return formatMoney(Math.trunc(sumBalance), { symbol, pattern: '#,##0', minorDigits: 0 });
 }
 
-/** A wire amount (a decimal number in currency units) in minor units. */
+/** A wire amount (a decimal number in currency units) in minor units, exactly (lib/format's conversion). */
 export function toMinor(amount: number, minorDigits: number): bigint {
-  return BigInt(Math.round(amount * 10 ** minorDigits));
+  return wireNumberToMinor(amount, minorDigits);
 }
 
 export type AmountProblem = 'required' | 'format' | 'decimals' | 'belowMin' | 'aboveMax';

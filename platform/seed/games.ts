@@ -1,4 +1,5 @@
 import { gameArtPath, hueOf, vendorArtPath } from '@/lib/games/art';
+import { decimalStringToMinor } from '@/lib/format';
 import type { GameClassification, GameType } from '@/lib/wps/schemas/games';
 import type { Db } from '../src/db';
 import type { CatalogGame, CatalogVendor } from '../src/modules/games/schema';
@@ -104,7 +105,7 @@ function game(
     gameClassify: extra.gameClassify ?? null,
     gameClassifyNew: extra.gameClassifyNew ?? [],
     // Two-decimal currencies (the demo's CNY): minBets above have at most two decimals.
-    minBet_minor: BigInt(Math.round(Number(minBet) * 100)),
+    minBet_minor: decimalStringToMinor(minBet, 2),
     mobileLargeIcon: art('large'),
     showIcon: art('square'),
     iconUrl: art('square'),

@@ -1,3 +1,4 @@
+import { minorToDecimalString } from '@/lib/format';
 import { moduleIds } from '@/lib/wps/modules';
 import { registerFieldNames, whitelabelMenuSchema } from '@/lib/wps/schemas/system';
 import { merchantCreateSchema, merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
@@ -167,7 +168,7 @@ export function applyAssignment(patch: Record<string, unknown>, assignment: stri
 }
 
 function walletLine(w: Record<string, unknown>, minorDigits: number): string {
-  const amount = (minor: unknown) => (Number(minor) / 10 ** minorDigits).toFixed(minorDigits);
+  const amount = (minor: unknown) => minorToDecimalString(BigInt(minor as string | number | bigint), minorDigits);
   const withdraw = w.withdraw as Record<string, unknown>;
   return `turnover x${w.turnoverMultiple}, trial play money ${amount(w.trialBalance_minor)}, ` +
     `withdraw ${amount(withdraw.min_minor)} to ${amount(withdraw.max_minor)}, ${withdraw.dailyCount} a day`;

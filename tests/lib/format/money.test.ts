@@ -1,4 +1,8 @@
-import { decimalStringToMinor, formatMinor, formatMoney, minorToDecimalString, type MoneyFormat } from '@/lib/format';
+import fc from 'fast-check';
+import {
+  decimalStringToMinor, formatMinor, formatMoney, minorToDecimalString, minorToWireNumber, wireNumberExact_minor, wireNumberToMinor,
+  type MoneyFormat,
+} from '@/lib/format';
 
 const cny: MoneyFormat = { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
 const vnd: MoneyFormat = { symbol: '₫', pattern: '#,##0', minorDigits: 0 };
@@ -129,5 +133,67 @@ describe('decimalStringToMinor', () => {
 
   it('refuses absurdly long input', () => {
     expect(() => decimalStringToMinor('1'.repeat(65), 2)).toThrow(RangeError);
+  });
+});
+
+/** Every amount the ledger can hold (PostgreSQL bigint), and the digits a currency may have. */
+const int8 = fc.bigInt({ min: -(2n ** 63n), max: 2n ** 63n - 1n });
+const exactForNumbers = fc.bigInt({ min: -wireNumberExact_minor, max: wireNumberExact_minor });
+const digits = fc.integer({ min: 0, max: 4 });
+
+describe('the one conversion between minor units and the wire', () => {
+  it('round-trips every bigint amount through decimal text exactly', () => {
+    fc.assert(
+      fc.property(int8, fc.integer({ min: 0, max: 18 }), (minor, d) => {
+        expect(decimalStringToMinor(minorToDecimalString(minor, d), d)).toBe(minor);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('round-trips every amount below 10^15 minor units through a wire number exactly', () => {
+    fc.assert(
+      fc.property(exactForNumbers, digits, (minor, d) => {
+        const n = minorToWireNumber(minor, d);
+        expect(wireNumberToMinor(n, d)).toBe(minor);
+        // The number is the one the exact text denotes: no drift from arithmetic on floats.
+        expect(n).toBe(Number(minorToDecimalString(minor, d)));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+
+  it('reads wire numbers where multiplying floats would drift', () => {
+    // 1.005 * 100 is 100.49999999999999 and 0.29 * 100 is 28.999999999999996.
+    expect(wireNumberToMinor(1.005, 3)).toBe(1005n);
+    expect(wireNumberToMinor(0.29, 2)).toBe(29n);
+    expect(wireNumberToMinor(123.45, 2)).toBe(12345n);
+    expect(wireNumberToMinor(-0.07, 2)).toBe(-7n);
+    expect(wireNumberToMinor(1e21, 0)).toBe(10n ** 21n);
+    expect(wireNumberToMinor(5e-7, 7)).toBe(5n);
+    expect(minorToWireNumber(-5n, 2)).toBe(-0.05);
+    expect(minorToWireNumber(9999999999999999n, 0)).toBe(9999999999999999);
+  });
+
+  it('refuses more decimals than the currency has, or truncates them towards zero when told', () => {
+    expect(() => wireNumberToMinor(1.234, 2)).toThrow(RangeError);
+    expect(() => wireNumberToMinor(0.5, 0)).toThrow(RangeError);
+    expect(wireNumberToMinor(1.999, 2, { excessDecimals: 'truncate' })).toBe(199n);
+    expect(wireNumberToMinor(-1.999, 2, { excessDecimals: 'truncate' })).toBe(-199n);
+    expect(wireNumberToMinor(7.9, 0, { excessDecimals: 'truncate' })).toBe(7n);
+    fc.assert(
+      fc.property(fc.double({ min: -1e12, max: 1e12, noNaN: true }), digits, (x, d) => {
+        const minor = wireNumberToMinor(x, d, { excessDecimals: 'truncate' });
+        // Never more than the number says, and less by under one minor unit.
+        const text = minorToDecimalString(minor < 0n ? -minor : minor, d);
+        expect(Number(text)).toBeLessThanOrEqual(Math.abs(x));
+        expect(Math.abs(x) - Number(text)).toBeLessThan(10 ** -d + 1e-3);
+      }),
+    );
+  });
+
+  it('refuses numbers that are not finite', () => {
+    expect(() => wireNumberToMinor(Number.NaN, 2)).toThrow(RangeError);
+    expect(() => wireNumberToMinor(Number.POSITIVE_INFINITY, 2)).toThrow(RangeError);
   });
 });

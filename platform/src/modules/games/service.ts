@@ -1,4 +1,4 @@
-import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
+import { decimalStringToMinor, minorToDecimalString, minorToWireNumber, wireNumberToMinor } from '@/lib/format/money';
 import { defaultCategoryOrder, maskCustomerName, vendorCategory } from '@/lib/games';
 import { WpsError } from '@/lib/wps/errors';
 import {
@@ -29,7 +29,6 @@ export function catalogLanguage(lang: string | undefined, fallback: string): str
   return /^[A-Z]{2}(-[A-Z]{2})?$/.test(l) ? l : 'EN';
 }
 
-const decimal = (minor: bigint | number | string, m: Merchant) => Number(minorToDecimalString(BigInt(minor), m.currency.minorDigits));
 
 export function toGame(r: GameRow, m: Merchant): Game {
   return {
@@ -42,7 +41,7 @@ export function toGame(r: GameRow, m: Merchant): Game {
     vassalage: r.vassalage,
     gameClassify: r.game_classify as Game['gameClassify'],
     gameClassifyNew: (r.game_classify_new ?? []) as Game['gameClassifyNew'],
-    minBet: decimal(r.min_bet_minor, m),
+    minBet: minorToWireNumber(BigInt(r.min_bet_minor), m.currency.minorDigits),
     mobileLargeIcon: r.mobile_large_icon,
     showIcon: r.show_icon,
     iconUrl: r.icon_url,
@@ -64,7 +63,7 @@ function containsPattern(text: string): string {
 
 /** The largest minimum bet (minor units) a stake filter of `stake` currency units lets through. */
 function stakeToMinor(stake: number, m: Merchant): bigint {
-  return BigInt(Math.floor(stake * 10 ** m.currency.minorDigits + 1e-6));
+  return wireNumberToMinor(stake, m.currency.minorDigits, { excessDecimals: 'truncate' });
 }
 
 // ---- catalog lists ----
@@ -267,7 +266,7 @@ export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof win
             iconUrl: game.iconUrl,
             customerName: names.get(Number(r.member_id)) ?? '***',
             gameName: game.gameName,
-            winAmount: decimal(r.payout_minor, m),
+            winAmount: minorToWireNumber(BigInt(r.payout_minor), m.currency.minorDigits),
             currencySymbol: m.currency.symbol,
             winTime: new Date(r.settled_at).toISOString(),
             game,
@@ -286,7 +285,7 @@ export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof win
 export async function jackpot(q: Queryable, m: Merchant): Promise<JackpotValue> {
   const { pool, amount_minor } = await jackpotPool(q, m.id, m.currency.code);
   const active = pool !== null && amount_minor > 0n;
-  return { content: { active, amount: active ? decimal(amount_minor, m) : 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
+  return { content: { active, amount: active ? minorToWireNumber(BigInt(amount_minor), m.currency.minorDigits) : 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
 }
 
 // ---- launch ----

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
+import { decimalStringToMinor, minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import {
   paymentPasswordPattern, reportDateBounds, reportRangeDaysMax,
   type BankCard, type DepositChannel, type DepositCreatedValue, type DepositReportValue, type WithdrawBanksValue,
@@ -44,9 +44,6 @@ const big = (v: string | number | bigint) => BigInt(String(v));
 const iso = (v: Date | string) => new Date(v).toISOString();
 const isoOrNull = (v: Date | string | null) => (v === null ? null : iso(v));
 
-/** Minor units as the wire's decimal number (exact up to 2^53 minor units). */
-export const toWire = (minor: bigint, m: Merchant): number => Number(minorToDecimalString(minor, m.currency.minorDigits));
-
 /** A positive amount from the wire in minor units; amount.invalid for anything else (never rounded). */
 export function toMinor(text: string, m: Merchant): bigint {
   let minor: bigint;
@@ -65,8 +62,8 @@ function requireReal(session: MemberSession): void {
 }
 
 function checkRange(minor: bigint, min: bigint, max: bigint, m: Merchant): void {
-  if (minor < min) throw new WpsError('amount.below.min', { minAmount: toWire(min, m) });
-  if (minor > max) throw new WpsError('amount.above.max', { maxAmount: toWire(max, m) });
+  if (minor < min) throw new WpsError('amount.below.min', { minAmount: minorToWireNumber(min, m.currency.minorDigits) });
+  if (minor > max) throw new WpsError('amount.above.max', { maxAmount: minorToWireNumber(max, m.currency.minorDigits) });
 }
 
 /** '**** **** 1234': only the last 4 digits of an account number leave the platform towards a member. */
@@ -118,9 +115,9 @@ function channelValue(c: ChannelRow, m: Merchant): DepositChannel {
     id: Number(c.id),
     method: c.method,
     name: c.name,
-    minAmount: toWire(big(c.min_minor), m),
-    maxAmount: toWire(big(c.max_minor), m),
-    presets: (c.presets_minor ?? []).map((p) => toWire(big(p), m)),
+    minAmount: minorToWireNumber(big(c.min_minor), m.currency.minorDigits),
+    maxAmount: minorToWireNumber(big(c.max_minor), m.currency.minorDigits),
+    presets: (c.presets_minor ?? []).map((p) => minorToWireNumber(big(p), m.currency.minorDigits)),
     bank: c.method === 'mt' ? { bankName: c.bank_name ?? '', accountName: c.account_name ?? '', accountNumber: c.account_number ?? '' } : null,
   };
 }
@@ -251,7 +248,7 @@ function createdValue(r: DepositRow, c: ChannelRow, m: Merchant): DepositCreated
     depositId: Number(r.id),
     method: r.method,
     status: r.status,
-    amount: toWire(big(r.amount_minor), m),
+    amount: minorToWireNumber(big(r.amount_minor), m.currency.minorDigits),
     createdAt: iso(r.created_at),
     bank: channelValue(c, m).bank,
     payUrl: r.pay_url,
@@ -638,8 +635,8 @@ export async function withdrawInfo(d: PaymentsDeps, merchant: Merchant, session:
   const todayCount = await repo.countWithdrawalsSince(d.db, merchant.id, session.memberId, startOfUtcDay(d.clock.now()));
   const remaining = await remainingTurnover(d.db, merchant.id, session.memberId, merchant.currency.code);
   return {
-    minAmount: toWire(limits.min, merchant), maxAmount: toWire(limits.max, merchant), dailyCount: limits.dailyCount, todayCount,
-    remainingTurnover: toWire(remaining, merchant), banks: [...suggestedBanks],
+    minAmount: minorToWireNumber(limits.min, merchant.currency.minorDigits), maxAmount: minorToWireNumber(limits.max, merchant.currency.minorDigits), dailyCount: limits.dailyCount, todayCount,
+    remainingTurnover: minorToWireNumber(remaining, merchant.currency.minorDigits), banks: [...suggestedBanks],
   };
 }
 
@@ -666,11 +663,11 @@ export async function withdraw(
     const today = await repo.countWithdrawalsSince(q, merchant.id, session.memberId, startOfUtcDay(now));
     if (today >= limits.dailyCount) throw new WpsError('withdraw.daily.limit', { dailyCount: limits.dailyCount });
     const remaining = await remainingTurnover(q, merchant.id, session.memberId, merchant.currency.code);
-    if (remaining > 0n) throw new WpsError('withdraw.turnover.required', { remainingTurnover: toWire(remaining, merchant) });
+    if (remaining > 0n) throw new WpsError('withdraw.turnover.required', { remainingTurnover: minorToWireNumber(remaining, merchant.currency.minorDigits) });
     const wallet = await memberWallet(q, merchant.id, session.memberId, merchant.currency.code);
     await lock(q, merchant.id, wallet.id, amount);
     const row = await repo.insertWithdrawal(q, merchant.id, { member_id: session.memberId, card, currency: merchant.currency.code, amount_minor: amount }, now);
-    return { withdrawalId: Number(row.id), status: row.status, amount: toWire(amount, merchant), createdAt: iso(row.created_at) };
+    return { withdrawalId: Number(row.id), status: row.status, amount: minorToWireNumber(amount, merchant.currency.minorDigits), createdAt: iso(row.created_at) };
   });
 }
 
@@ -819,7 +816,7 @@ export async function depositReport(d: PaymentsDeps, merchant: Merchant, session
   });
   return {
     list: rows.map((r) => ({
-      id: Number(r.id), method: r.method, channelName: r.channel_name ?? '', amount: toWire(big(r.amount_minor), merchant), status: r.status,
+      id: Number(r.id), method: r.method, channelName: r.channel_name ?? '', amount: minorToWireNumber(big(r.amount_minor), merchant.currency.minorDigits), status: r.status,
       reference: r.reference, createdAt: iso(r.created_at), completedAt: isoOrNull(r.completed_at),
     })),
     pageNo: query.pageNo, pageSize: query.pageSize, totalCount: total, totalPages: Math.ceil(total / query.pageSize),
@@ -835,7 +832,7 @@ export async function withdrawReport(d: PaymentsDeps, merchant: Merchant, sessio
   });
   return {
     list: rows.map((r) => ({
-      id: Number(r.id), amount: toWire(big(r.amount_minor), merchant), status: r.status, bankName: r.bank_name,
+      id: Number(r.id), amount: minorToWireNumber(big(r.amount_minor), merchant.currency.minorDigits), status: r.status, bankName: r.bank_name,
       accountNumber: maskedAccount(r), createdAt: iso(r.created_at), completedAt: isoOrNull(r.completed_at),
       remark: r.remark,
     })),

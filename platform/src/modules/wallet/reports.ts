@@ -1,4 +1,4 @@
-import { minorToDecimalString } from '@/lib/format/money';
+import { minorToWireNumber } from '@/lib/format/money';
 import type { z } from 'zod';
 import type {
   BetHistoryValue, TransactionReportValue, TransactionType, betHistoryQuerySchema, transactionReportQuerySchema,
@@ -21,7 +21,6 @@ const reasonsOf: Record<TransactionType, string[]> = {
 };
 const typeOfReason = new Map(Object.entries(reasonsOf).flatMap(([type, reasons]) => reasons.map((r) => [r, type as TransactionType])));
 
-const wire = (minor: bigint | number | string, m: Merchant) => Number(minorToDecimalString(BigInt(minor), m.currency.minorDigits));
 const iso = (d: Date | string) => new Date(d).toISOString();
 
 type Paged = { pageNo: number; pageSize: number; startDate?: string; endDate?: string };
@@ -46,8 +45,8 @@ export async function transactionReport(
     list: rows.map((r) => ({
       id: Number(r.entry_id),
       type: typeOfReason.get(r.reason) ?? 'other',
-      amount: wire(r.amount_minor, merchant),
-      balanceAfter: wire(r.balance_after_minor, merchant),
+      amount: minorToWireNumber(BigInt(r.amount_minor), merchant.currency.minorDigits),
+      balanceAfter: minorToWireNumber(BigInt(r.balance_after_minor), merchant.currency.minorDigits),
       createdAt: iso(r.created_at),
     })),
     ...paging(query, total, range),
@@ -69,14 +68,14 @@ export async function betHistory(
       vassalage: b.vendor,
       gameId: b.game_id,
       roundId: b.round_id,
-      stake: wire(b.stake_minor, merchant),
-      payout: wire(b.payout_minor, merchant),
-      winLoss: b.status === 'rolled_back' ? 0 : wire(BigInt(b.payout_minor) - BigInt(b.stake_minor), merchant),
+      stake: minorToWireNumber(BigInt(b.stake_minor), merchant.currency.minorDigits),
+      payout: minorToWireNumber(BigInt(b.payout_minor), merchant.currency.minorDigits),
+      winLoss: b.status === 'rolled_back' ? 0 : minorToWireNumber(BigInt(b.payout_minor) - BigInt(b.stake_minor), merchant.currency.minorDigits),
       status: b.status,
       createdAt: iso(b.created_at),
       settledAt: b.settled_at ? iso(b.settled_at) : null,
     })),
     ...paging(query, r.total, range),
-    totals: { stake: wire(stake, merchant), payout: wire(payout, merchant), winLoss: wire(payout - stake, merchant) },
+    totals: { stake: minorToWireNumber(BigInt(stake), merchant.currency.minorDigits), payout: minorToWireNumber(BigInt(payout), merchant.currency.minorDigits), winLoss: minorToWireNumber(BigInt(payout - stake), merchant.currency.minorDigits) },
   };
 }

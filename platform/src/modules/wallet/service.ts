@@ -1,4 +1,4 @@
-import { minorToDecimalString } from '@/lib/format/money';
+import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import { mainAccountTypeId, type PaidOutValue, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
 import type { Db, Queryable } from '../../db';
@@ -13,10 +13,6 @@ import { walletRepo as repo } from './repo';
 import { remainingTurnover } from './turnover';
 import { walletLimits } from './schema';
 
-const decimal = (minor: bigint, m: Merchant) => minorToDecimalString(minor, m.currency.minorDigits);
-/** The wire's decimals are numbers (SPEC §3: sumBalance); exact up to 2^53 minor units. */
-const number = (minor: bigint, m: Merchant) => Number(decimal(minor, m));
-
 /** The member's wallet in the merchant's currency (opened at zero on first sight). */
 export function walletOf(q: Queryable, merchant: Merchant, memberId: number): Promise<LedgerAccount> {
   return memberWallet(q, merchant.id, memberId, merchant.currency.code);
@@ -25,14 +21,14 @@ export function walletOf(q: Queryable, merchant: Merchant, memberId: number): Pr
 /** GET /wps/v2/wallets/balance: one main wallet; sumBalance counts locked funds, availBalance does not. */
 export function balanceValue(merchant: Merchant, w: LedgerAccount): WalletsBalanceValue {
   return {
-    sumBalance: number(w.balance_minor, merchant),
+    sumBalance: minorToWireNumber(w.balance_minor, merchant.currency.minorDigits),
     currency: merchant.currency.code,
     currencySymbol: merchant.currency.symbol,
     balance: [{
       accountTypeId: mainAccountTypeId,
       accountTypeName: 'MAIN',
-      availBalance: number(w.available_minor, merchant),
-      lockedBalance: number(w.locked_minor, merchant),
+      availBalance: minorToWireNumber(w.available_minor, merchant.currency.minorDigits),
+      lockedBalance: minorToWireNumber(w.locked_minor, merchant.currency.minorDigits),
     }],
   };
 }
@@ -44,10 +40,10 @@ export async function walletsValue(q: Queryable, merchant: Merchant, member: { i
   return {
     currency: merchant.currency.code,
     currencySymbol: merchant.currency.symbol,
-    balance: decimal(w.balance_minor, merchant),
-    available: decimal(w.available_minor, merchant),
-    locked: decimal(w.locked_minor, merchant),
-    turnoverRemaining: decimal(turnover, merchant),
+    balance: minorToDecimalString(w.balance_minor, merchant.currency.minorDigits),
+    available: minorToDecimalString(w.available_minor, merchant.currency.minorDigits),
+    locked: minorToDecimalString(w.locked_minor, merchant.currency.minorDigits),
+    turnoverRemaining: minorToDecimalString(turnover, merchant.currency.minorDigits),
     playMoney: member.type === trialMemberType,
   };
 }
@@ -106,8 +102,8 @@ export async function adjustWallet(db: Db, a: AdjustmentInput) {
     if (!replayed) {
       await recordAudit(q, {
         at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'wallet.adjust', target: `member:${found.username}`,
-        before: { balance: decimal(after.balance_minor - a.amount_minor, a.merchant) },
-        after: { balance: decimal(after.balance_minor, a.merchant), amount: decimal(a.amount_minor, a.merchant), note: a.note, entryId: entry.id },
+        before: { balance: minorToDecimalString(after.balance_minor - a.amount_minor, a.merchant.currency.minorDigits) },
+        after: { balance: minorToDecimalString(after.balance_minor, a.merchant.currency.minorDigits), amount: minorToDecimalString(a.amount_minor, a.merchant.currency.minorDigits), note: a.note, entryId: entry.id },
       });
     }
     return { entryId: entry.id, replayed, username: found.username, ...walletView(a.merchant, after) };
@@ -125,9 +121,9 @@ function walletView(merchant: Merchant, w: LedgerAccount) {
   return {
     accountId: w.id,
     currency: merchant.currency.code,
-    balance: decimal(w.balance_minor, merchant),
-    available: decimal(w.available_minor, merchant),
-    locked: decimal(w.locked_minor, merchant),
+    balance: minorToDecimalString(w.balance_minor, merchant.currency.minorDigits),
+    available: minorToDecimalString(w.available_minor, merchant.currency.minorDigits),
+    locked: minorToDecimalString(w.locked_minor, merchant.currency.minorDigits),
     version: w.version.toString(),
   };
 }
@@ -146,7 +142,7 @@ export async function walletStatement(q: Queryable, merchant: Merchant, username
     username: member.username,
     playMoney: member.type === trialMemberType,
     ...walletView(merchant, w),
-    turnoverRemaining: decimal(await remainingTurnover(q, merchant.id, memberId, merchant.currency.code), merchant),
+    turnoverRemaining: minorToDecimalString(await remainingTurnover(q, merchant.id, memberId, merchant.currency.code), merchant.currency.minorDigits),
     lines: lines.map((l) => ({
       entryId: Number(l.entry_id),
       at: new Date(l.created_at).toISOString(),
@@ -154,7 +150,7 @@ export async function walletStatement(q: Queryable, merchant: Merchant, username
       reference: l.reference,
       source: l.idempotency_source,
       key: l.idempotency_key,
-      amount: decimal(BigInt(l.amount_minor), merchant),
+      amount: minorToDecimalString(BigInt(l.amount_minor), merchant.currency.minorDigits),
     })),
   };
 }
@@ -170,5 +166,5 @@ export async function paidOutValue(q: Queryable, store: Store, merchant: Merchan
     minor = String(await repo.paidOut(q, merchant.id));
     await store.set(key, minor, paidOutCache_ms);
   }
-  return { totalPaidOut: number(BigInt(minor), merchant), currencySymbol: merchant.currency.symbol };
+  return { totalPaidOut: minorToWireNumber(BigInt(minor), merchant.currency.minorDigits), currencySymbol: merchant.currency.symbol };
 }
