@@ -155,7 +155,7 @@ function describeIssue(issue: z.core.$ZodIssue, prefix: string): string {
     case 'unrecognized_keys':
       return issue.keys.map((k) => `${at([...issue.path, k])} is not a setting`).join('; ');
     case 'invalid_type':
-      return `${name} must be ${issue.expected === 'array' ? 'a list' : `a ${issue.expected}`}`;
+      return `${name} must be ${({ array: 'a list', int: 'a whole number', object: 'a group of settings' } as Record<string, string>)[issue.expected] ?? `a ${issue.expected}`}`;
     case 'too_small':
     case 'too_big': {
       const bound = issue.code === 'too_small' ? issue.minimum : issue.maximum;

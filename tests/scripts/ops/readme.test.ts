@@ -98,6 +98,23 @@ describeEachDb('the README examples of "Operating it", run as written', (get) =>
     expect(refused.err).toMatch(/^error: deposit:approve: POST \/bo\/deposits\/demo\/\d+\/approve failed: transaction.already.processed \(HTTP 409\)/);
   });
 
+  it('refuses a wallet setting exactly where the platform does: exit 2 before any call, 400 from the route', async () => {
+    const cli = await ops('merchant:set demo wallet.turnoverMultiple=-1');
+    expect(cli.code).toBe(2);
+    expect(cli.err.split('\n')[0]).toBe('error: merchant:set: wallet.turnoverMultiple must be a number ≥ 0');
+    expect((await ops('merchant:set demo wallet.withdraw.dailyCount=1.5')).err).toMatch(/^error: merchant:set: wallet.withdraw.dailyCount must be a whole number/);
+    const api = await platform().app.inject({
+      method: 'PATCH', url: '/bo/merchants/demo', headers: { authorization: `Bearer ${platform().opsToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ wallet: { turnoverMultiple: -1 } }),
+    });
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ errorCode: 'request.invalid', value: { issues: [expect.objectContaining({ field: 'wallet.turnoverMultiple' })] } });
+    // What needs the stored settings (min above max) stays the platform's to refuse: exit 1.
+    const merged = await ops('merchant:set demo wallet.withdraw.min_minor=10 wallet.withdraw.max_minor=5');
+    expect(merged.code).toBe(1);
+    expect(merged.err).toContain('wallet.withdraw.min_minor: min above max');
+  });
+
   it('runs as npm run ops does: a process with OPS_URL and OPS_TOKEN, exit status 0, 1 or 2', async () => {
     const tsx = path.join(root, 'node_modules/.bin/tsx');
     const entry = path.join(root, 'scripts/ops.ts');

@@ -5,6 +5,7 @@ import {
   socialLinkSchema, themeSchema, whitelabelMenuSchema,
   type MobileTemplate, type RegisterFieldSetting, type RegisterSettings, type WhitelabelMenu,
 } from '@/lib/wps/schemas/system';
+import { walletSettingsSchema } from '@/lib/wps/schemas/wallet';
 
 export {
   currencySchema, mobileTemplateSchema, registerSettingsSchema, systemStatusValueSchema, whitelabelMenuSchema,
@@ -89,11 +90,13 @@ export const merchantPatchSchema = z
     modules: moduleSwitchesSchema,
     register: registerPatchSchema,
     menu: whitelabelMenuSchema.partial().strict(),
+    // Each value as walletSettingsSchema holds it, so npm run ops refuses a bad one by name; the
+    // service checks the merged settings again (min_minor ≤ max_minor needs the stored ones).
     wallet: z
       .object({
-        turnoverMultiple: z.number(),
-        trialBalance_minor: z.number(),
-        withdraw: z.object({ min_minor: z.number(), max_minor: z.number(), dailyCount: z.number() }).partial().strict(),
+        turnoverMultiple: walletSettingsSchema.shape.turnoverMultiple,
+        trialBalance_minor: walletSettingsSchema.shape.trialBalance_minor,
+        withdraw: z.object(walletSettingsSchema.shape.withdraw.shape).partial().strict(),
       })
       .partial()
       .strict(),
