@@ -71,6 +71,8 @@ export interface MemberSessions extends SessionLookup {
   revoke(merchantId: number, token: string): Promise<void>;
   /** Revokes every live session of a member, but the one of exceptToken when given. */
   revokeAllFor(q: Queryable, merchantId: number, memberId: number, exceptToken?: string): Promise<number>;
+  /** Deletes a batch of sessions that ended long enough ago (the hourly purge of main.ts). */
+  purgeEnded(): Promise<number>;
 }
 
 /**
@@ -99,6 +101,8 @@ export interface VerificationService extends VerificationChecks {
     purpose: SmsPurpose,
     ip: string,
   ): Promise<{ expirationTime: number }>;
+  /** Deletes a batch of expired codes and captchas (the hourly purge of main.ts). */
+  purgeExpired(): Promise<number>;
 }
 
 export interface OutboxMessageInput {
@@ -123,6 +127,8 @@ export interface Outbox {
   dispatchSoon(): void;
   /** Sends what is due now and resolves when done. */
   dispatchPending(): Promise<{ sent: number; held: number; retried: number; failed: number }>;
+  /** Resolves when no dispatch is in flight (shutdown waits for it). */
+  idle(): Promise<void>;
 }
 
 /** Who holds a back-office token (modules/backoffice): the gate of every /bo route (http/bo-route.ts). */
@@ -136,11 +142,12 @@ export interface Deps {
   clock: Clock;
   geo: GeoLookup;
   merchants: MerchantLookup;
-  sessions?: MemberSessions;
+  /** Member sessions (modules/sessions). */
+  sessions: MemberSessions;
   /** Captcha and SMS code checks (modules/verification). */
-  verification?: VerificationService;
+  verification: VerificationService;
   /** SMS and e-mail outbox (modules/outbox). */
-  outbox?: Outbox;
+  outbox: Outbox;
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
   store: Store;
   /** Back-office operators' tokens (modules/backoffice), for the /bo gate. */

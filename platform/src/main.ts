@@ -8,11 +8,9 @@ import { migrate } from './db/migrate';
 import { createDeps } from './deps';
 import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice/service';
-import { OutboxService, startOutboxTimer } from './modules/outbox/service';
+import { startOutboxTimer } from './modules/outbox/service';
 import { sealStoredAccountNumbers } from './modules/payments/service';
-import { SessionService } from './modules/sessions/service';
 import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet/service';
-import { VerificationCodes } from './modules/verification/service';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
 
@@ -55,14 +53,10 @@ async function main() {
   // The outbox is also dispatched right after each commit that enqueues; the timer picks up
   // retries and rows a stopped replica left. Expired verification codes, ended sessions and the
   // seamless wallet's old answers and game sessions are purged hourly.
-  const outboxTimer = deps.outbox instanceof OutboxService ? startOutboxTimer(deps.outbox, outboxInterval_ms) : null;
+  const outboxTimer = startOutboxTimer(deps.outbox, outboxInterval_ms);
   const purge = () => {
-    if (deps.verification instanceof VerificationCodes) {
-      deps.verification.purgeExpired().catch((e: Error) => app.log.warn({ err: e }, 'purging verification codes failed'));
-    }
-    if (deps.sessions instanceof SessionService) {
-      deps.sessions.purgeEnded().catch((e: Error) => app.log.warn({ err: e }, 'purging ended sessions failed'));
-    }
+    deps.verification.purgeExpired().catch((e: Error) => app.log.warn({ err: e }, 'purging verification codes failed'));
+    deps.sessions.purgeEnded().catch((e: Error) => app.log.warn({ err: e }, 'purging ended sessions failed'));
     purgeVendorWalletHistory(db, deps.clock.now()).catch((e: Error) => app.log.warn({ err: e }, 'purging vendor wallet history failed'));
   };
   const purgeTimer = setInterval(purge, purgeInterval_ms);
@@ -75,7 +69,7 @@ async function main() {
     closing = true;
     clearInterval(purgeTimer);
     await maintenance.stop();
-    await outboxTimer?.stop();
+    await outboxTimer.stop();
     await app.close();
     await store.close();
     await db.close();

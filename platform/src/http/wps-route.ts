@@ -79,7 +79,7 @@ export function wpsRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
 
       let session: WpsContext['session'] = null;
       const token = typeof req.headers.authorization === 'string' ? req.headers.authorization.trim() : '';
-      if (token && deps.sessions && call.session !== 'none') {
+      if (token && call.session !== 'none') {
         const s = await deps.sessions.byToken(merchant.id, token);
         if (s) session = { token, ...s };
       }

@@ -108,7 +108,8 @@ const config: PlatformConfig = {
 
 /** Routes here never reach the database or a merchant; the stubs fail loudly if they do. */
 function stubDeps(store: MemoryStore): Deps {
-  const db = new Proxy({}, { get: () => { throw new Error('no database in this test'); } }) as Db;
+  const none = <T extends object>(what: string): T => new Proxy({} as T, { get: () => { throw new Error(`no ${what} in this test`); } });
+  const db = none<Db>('database');
   return {
     config,
     db,
@@ -117,6 +118,9 @@ function stubDeps(store: MemoryStore): Deps {
     merchants: { byCode: async () => null, byHost: async () => null },
     store,
     operators: { authenticate: async () => null },
+    sessions: none<Deps['sessions']>('sessions'),
+    verification: none<Deps['verification']>('verification'),
+    outbox: none<Deps['outbox']>('outbox'),
   };
 }
 

@@ -8,7 +8,6 @@ import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { MerchantService } from '../merchants/service';
-import { sessionsOf } from '../sessions/login';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';
 import { byId, changeOwnPassword, memberInfoValue, memberView, searchMembers, updateMemberByOperator } from './service';
 
@@ -33,7 +32,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   // POST /wps/v2/member/password and /wps/member/password – change one's own password, encrypted
   const password = async ({ merchant, session, body, reply }: WpsContext<ReturnType<typeof passwordChangeRequestSchema.parse>>) => {
     await limits.enforce(reply, 'password.member', `${merchant.id}:${session!.memberId}`);
-    await changeOwnPassword(deps.db, sessionsOf(deps), {
+    await changeOwnPassword(deps.db, deps.sessions, {
       merchant, memberId: session!.memberId, token: session!.token, body, now: deps.clock.now(),
     });
     return null;
@@ -67,7 +66,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const params = parseInput(boMemberParamsSchema, req.params);
       const patch = parseInput(boMemberPatchSchema, jsonBody(req));
       const merchant = await merchantByCode(params.merchant);
-      return ok(await updateMemberByOperator(deps.db, sessionsOf(deps), {
+      return ok(await updateMemberByOperator(deps.db, deps.sessions, {
         merchant, username: params.username, patch, operator: operatorOf(req), now: deps.clock.now(),
       }));
     });

@@ -193,7 +193,7 @@ function toEntry(r: OutboxRow): OutboxEntry {
  * Runs dispatchSoon() every interval_ms until stopped (main.ts). The timer is unref'd, so it
  * never keeps a process alive on its own; stop() waits for the pass in flight.
  */
-export function startOutboxTimer(outbox: OutboxService, interval_ms = 3_000): { stop(): Promise<void> } {
+export function startOutboxTimer(outbox: Outbox, interval_ms = 3_000): { stop(): Promise<void> } {
   const timer = setInterval(() => outbox.dispatchSoon(), interval_ms);
   timer.unref();
   outbox.dispatchSoon();

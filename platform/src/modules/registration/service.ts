@@ -6,7 +6,7 @@ import {
 import { WpsError } from '@/lib/wps/errors';
 import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
-import type { Deps, Merchant, MemberSessions, VerificationChecks } from '../../context';
+import type { Deps, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { byId, byUsername, createMember, usernameTaken, type Member } from '../members/service';
 import { isMemberType, type MemberProfile } from '../members/schema';
@@ -21,16 +21,6 @@ import {
 export function fieldError(field: RegisterFieldName | 'countryDialingCode', key?: ValidationKey): WpsError {
   const code = field === 'countryDialingCode' ? 'mobile.invalid' : fieldErrorCodes[field];
   return new WpsError(code, key ? { field, key } : { field });
-}
-
-function mustHaveSessions(deps: Deps): MemberSessions {
-  if (!deps.sessions) throw new Error('registration needs deps.sessions (modules/sessions) to log the new member in');
-  return deps.sessions;
-}
-
-function mustHaveVerification(deps: Deps): VerificationChecks {
-  if (!deps.verification) throw new Error('registration needs deps.verification (modules/verification) for captcha and SMS checks');
-  return deps.verification;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -211,8 +201,8 @@ async function generatedUsername(q: Queryable, merchantId: number, mobileNum: st
 export async function register(deps: Deps, method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue> {
   const { merchant } = ctx;
   const settings = registerSettingsWithModules(merchant.register, merchant.modules);
-  const sessions = mustHaveSessions(deps);
-  const verification = mustHaveVerification(deps);
+  const sessions = deps.sessions;
+  const verification = deps.verification;
   const values = checkRegistrationRules(merchant, method, body, deps.clock.now());
   const dialing = checkDialingCode(method, body, values.mobileNum);
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import { captchasOn } from '@/lib/wps/modules';
 import type { FreeplayValue, LoginRequest, LoginValue } from '@/lib/wps/schemas/session';
-import type { Deps, Merchant, MemberSessions } from '../../context';
+import type { Deps, Merchant } from '../../context';
 import { authenticate, byMobile, createMember, type Member } from '../members/service';
 import { isMemberType, trialMemberType } from '../members/schema';
 import { fundTrial } from '../wallet/service';
@@ -83,11 +83,6 @@ async function recordFailure(deps: Deps, merchantId: number, account: string, ip
   return a.count >= loginFailureRules.perAccount || i.count >= loginFailureRules.perIp;
 }
 
-export function sessionsOf(deps: Deps): MemberSessions {
-  if (!deps.sessions) throw new Error('deps.sessions is not wired (platform/src/deps.ts)');
-  return deps.sessions;
-}
-
 function loginValue(member: Member, token: string): LoginValue {
   return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
 }
@@ -105,14 +100,14 @@ export async function login(deps: Deps, a: LoginAttempt): Promise<LoginValue> {
   // With the captcha modules off (lib/wps/modules.ts) nothing asks for one: the per-address limits remain.
   const captchas = captchasOn(merchant.modules);
   if (captchas && await captchaRequired(deps, merchant.id, account, a.ip)) {
-    const ok = deps.verification ? await deps.verification.checkCaptcha(merchant.id, a.captchaId, body.captcha) : false;
+    const ok = await deps.verification.checkCaptcha(merchant.id, a.captchaId, body.captcha);
     if (!ok) throw new WpsError('captcha.invalid', { captchaRequired: true });
   }
 
   let member: Member | null;
   if (body.type === 'sms') {
     const target = { countryDialingCode: body.countryDialingCode, mobileNum: body.mobileNum };
-    const codeOk = deps.verification ? await deps.verification.checkSmsCode(merchant.id, target, 'login', body.messageCode) : false;
+    const codeOk = await deps.verification.checkSmsCode(merchant.id, target, 'login', body.messageCode);
     if (!codeOk) {
       const captcha = (await recordFailure(deps, merchant.id, account, a.ip)) && captchas;
       throw new WpsError('verification.code.invalid', { captchaRequired: captcha });
@@ -130,7 +125,7 @@ export async function login(deps: Deps, a: LoginAttempt): Promise<LoginValue> {
   if (a.audience === 'agent' && isMemberType(member.type)) throw new WpsError('login.non.agent');
 
   await deps.store.del(failKey.account(merchant.id, account));
-  const sessions = sessionsOf(deps);
+  const sessions = deps.sessions;
   if (a.presentedToken) await sessions.revoke(merchant.id, a.presentedToken);
   const device = body.loginDeviceId ? `${a.device}:${body.loginDeviceId}` : a.device;
   const { token } = await sessions.issue(deps.db, merchant.id, member.id, { ip: a.ip, device, remember: body.remember === true });
@@ -155,7 +150,7 @@ const trialAttempts = 3;
  * a trial account lives as long as its session.
  */
 export async function loginTrial(deps: Deps, a: { merchant: Merchant; ip: string; device: string; presentedToken: string | undefined }): Promise<FreeplayValue> {
-  const sessions = sessionsOf(deps);
+  const sessions = deps.sessions;
   for (let i = 0; ; i++) {
     try {
       const { member, token } = await deps.db.tx(async (q) => {

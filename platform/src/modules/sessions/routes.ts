@@ -5,7 +5,7 @@ import { loginRequestSchema } from '@/lib/wps/schemas/session';
 import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../infra';
-import { login, loginRefusedFor_s, loginTrial, sessionsOf, type LoginAudience } from './login';
+import { login, loginRefusedFor_s, loginTrial, type LoginAudience } from './login';
 
 const minute_ms = 60_000;
 
@@ -70,7 +70,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   // DELETE and POST /wps/session/logout – ends the presented session; succeeds without one too
   const logout = async ({ merchant, req }: WpsContext) => {
     const token = presentedToken(req);
-    if (token) await sessionsOf(deps).revoke(merchant.id, token);
+    if (token) await deps.sessions.revoke(merchant.id, token);
     return null;
   };
   wpsRoute(app, deps, wpsCalls.sessionLogout, {}, logout);

@@ -8,7 +8,6 @@ import { recordAudit } from '../audit/service';
 import { invalidInput } from '../../errors';
 import { isMemberType } from '../members/schema';
 import { byId as memberById, createMember, type Member } from '../members/service';
-import { sessionsOf } from '../sessions/login';
 import { facebookAuthorizationUrl, facebookExchange } from './facebook';
 import { oidcAuthorizationUrl, oidcExchange } from './google';
 import { socialRepo as repo, type SocialProviderRow } from './repo';
@@ -288,7 +287,7 @@ export class SocialService {
     if (member.status !== 'active') throw new WpsError('login.failed', { captchaRequired: false });
     if (!isMemberType(member.type)) throw new WpsError('login.non.member');
 
-    const sessions = sessionsOf(this.deps);
+    const sessions = this.deps.sessions;
     if (ctx.presentedToken) await sessions.revoke(merchant.id, ctx.presentedToken);
     const { token } = await sessions.issue(this.deps.db, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
     return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };

@@ -12,7 +12,6 @@ export const captchaCookie = 'captchaId';
 
 export async function verificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const verification = deps.verification;
-  if (!verification) return;
   const limits = createLimiter(deps.store, verificationRateRules);
 
   // GET /wps/captcha – a fresh captcha image (base64 PNG), bound to this browser by the captchaId cookie
