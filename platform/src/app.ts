@@ -3,7 +3,8 @@ import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { fail } from '@/lib/wps/envelope';
 import { WpsError, errorCatalogue } from '@/lib/wps/errors';
 import { jsonTooDeep } from '@/lib/wps/json-depth';
-import { requestBody_bytes_max } from '@/lib/wps/limits';
+import { answerClientError } from '@/lib/net/client-error';
+import { request_timeout_ms, requestBody_bytes_max, requestHead_bytes_max } from '@/lib/wps/limits';
 import type { Deps } from './context';
 import { limitNotFound } from './infra';
 import { modules } from './modules';
@@ -16,13 +17,29 @@ function tooDeep(): Error {
   return Object.assign(new WpsError('request.invalid'), { statusCode: 400 });
 }
 
+export interface BuildOptions {
+  logger?: boolean;
+  notFoundLimit?: { limit: number; window_ms: number };
+  /** The time a client has to send a whole request (lib/wps/limits.ts); tests make it short. */
+  request_timeout_ms?: number;
+  /** How often Node looks for requests past their time. */
+  timeoutCheck_ms?: number;
+}
+
 /**
  * Builds the platform service from its modules. main.ts listens; tests call app.inject.
  */
-export async function buildApp(deps: Deps, opts: { logger?: boolean; notFoundLimit?: { limit: number; window_ms: number } } = {}): Promise<FastifyInstance> {
+export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const timeout_ms = opts.request_timeout_ms ?? request_timeout_ms;
   const app = Fastify({
     logger: opts.logger ? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers.encryption'] } : false,
     bodyLimit: requestBody_bytes_max,
+    // A client has this long to send its whole request (a body that stops half-way held the
+    // connection for minutes); Node looks for late requests every second, so the limit holds within one.
+    requestTimeout: timeout_ms,
+    http: { maxHeaderSize: requestHead_bytes_max, headersTimeout: timeout_ms, connectionsCheckingInterval: opts.timeoutCheck_ms ?? 1_000 },
+    // What Node refuses before a route (a head too large, a request too slow) is answered as our envelope, like the web server's.
+    clientErrorHandler: (err, socket) => answerClientError(err, socket),
     // The client IP is decided by lib/net/client-ip against TRUSTED_PROXIES, not by Fastify.
     trustProxy: false,
     return503OnClosing: true,

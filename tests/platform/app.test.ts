@@ -1,7 +1,11 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
 import { encryptRequestBody } from '@/lib/wps/crypto';
 import { requestBody_bytes_max } from '@/lib/wps/limits';
 import { createTestDb, type TestDb } from '@/tests/support/db';
+import { buildApp } from '@/platform/src/app';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { rawBody, rawExchange } from '@/tests/support/raw-http';
 
 /**
  * The platform's own edge (platform/src/app.ts): what a direct call gets for a body or a request
@@ -55,5 +59,32 @@ describe('the platform edge', () => {
     expect(over.json()).toMatchObject({ success: false, errorCode: 'request.too.large' });
     const at = await p.app.inject({ method: 'POST', url: '/wps/system/announcements/read', headers: { merchant: 'demo', 'content-type': 'application/json' }, payload: body(requestBody_bytes_max) });
     expect(at.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  describe('on a real socket', () => {
+    const requestTimeout_ms = 300;
+    let edge: FastifyInstance;
+    let port: number;
+    beforeAll(async () => {
+      edge = await buildApp(p.deps, { request_timeout_ms: requestTimeout_ms, timeoutCheck_ms: 50 });
+      await edge.listen({ port: 0, host: '127.0.0.1' });
+      port = (edge.server.address() as AddressInfo).port;
+    });
+    afterAll(() => edge.close());
+
+    it('answers a body that stops half-way with 408 request.timeout within the time limit', async () => {
+      const r = await rawExchange(port, 'POST /wps/session/login HTTP/1.1\r\nHost: localhost\r\nMerchant: demo\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"user', 3_000);
+      expect(r.error).toBeNull();
+      expect(r.elapsed_ms).toBeLessThan(requestTimeout_ms + 500);
+      expect(r.text).toMatch(/^HTTP\/1\.1 408 /);
+      expect(rawBody(r.text)).toMatchObject({ success: false, errorCode: 'request.timeout' });
+    });
+
+    it('answers a 96 KB URL with a complete 431 request.too.large', async () => {
+      const r = await rawExchange(port, `GET /wps/system/status?q=${'a'.repeat(96_000)} HTTP/1.1\r\nHost: localhost\r\nMerchant: demo\r\n\r\n`);
+      expect(r.error).toBeNull();
+      expect(r.text).toMatch(/^HTTP\/1\.1 431 /);
+      expect(rawBody(r.text)).toMatchObject({ success: false, errorCode: 'request.too.large' });
+    });
   });
 });
