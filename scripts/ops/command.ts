@@ -48,6 +48,8 @@ export interface CommandSpec<C extends ParsedCommand> {
   name: string;
   /** The positional arguments in commander's notation: `<merchant> <id>`, `[group]`, `<settings...>`. */
   args?: string;
+  /** What an argument means for this command, where the common words of argumentHelp do not say it. */
+  argumentHelp?: Record<string, string>;
   /** The one line of `npm run ops -- --help`. */
   summary: string;
   /** More lines of `npm run ops -- <command> --help`: what each argument and setting means. */
@@ -57,6 +59,19 @@ export interface CommandSpec<C extends ParsedCommand> {
   parse(args: string[], options: Options): C;
   run(cmd: C, io: OpsIo): Promise<void>;
 }
+
+/** What the arguments the commands share mean, for `<command> --help`. */
+export const argumentHelp: Record<string, string> = {
+  merchant: 'the merchant\'s code (demo)',
+  code: 'the merchant\'s code: letters, digits, _ or -, 2 to 32 characters',
+  username: 'the member\'s username',
+  id: 'the merchant-scoped id the list command shows',
+  settings: 'key=value pairs, applied together (the keys are below)',
+  VASSALAGE: 'the catalog vendor\'s code (HOUSE, LUCKYSTAR), in any case',
+  gameId: 'the game\'s id in the catalog (game:list)',
+  vendorCode: 'the seamless-wallet vendor\'s code: lower-case letters, digits, _ or -, 2 to 32 characters',
+  amount: 'a decimal in currency units: 100.50 credits, -20 debits',
+};
 
 /** A command definition with its parsed type erased, so areas can be listed together. */
 export type AnyCommandSpec = CommandSpec<ParsedCommand>;

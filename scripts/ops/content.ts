@@ -157,9 +157,9 @@ export const contentCommands = [
   defineCommand({
     name: 'announcement:create',
     args: '<merchant> <type> [settings...]',
+    argumentHelp: { type: `${announcementTypes.filter((t) => t !== 'B').join(', ')} (banners: banner:create)` },
     summary: 'a new announcement (audited)',
-    details: `type: ${announcementTypes.filter((t) => t !== 'B').join(' | ')} (banners: banner:create)
-Keys: title=<text> (required; EN, the fallback of every language)  title.<LANG>=<text>
+    details: `Keys: title=<text> (required; EN, the fallback of every language)  title.<LANG>=<text>
   content=<html>  content.<LANG>=<html>  start=<date>  end=<date>|none  sort=<n>
   enabled=true|false  image=<url>  link=</m/path|https url>
 Without start it is live now, without end it never expires. ${dates}`,
@@ -178,9 +178,9 @@ Without start it is live now, without end it never expires. ${dates}`,
   defineCommand({
     name: 'announcement:set',
     args: '<merchant> <id> [settings...]',
+    argumentHelp: { id: 'the id announcement:list shows' },
     summary: 'change an announcement or banner (audited); members see it at once',
-    details: `id: the id announcement:list shows.
-Keys: enabled=true|false  start=<date>  end=<date>|none  sort=<n>  title.<LANG>=<text>
+    details: `Keys: enabled=true|false  start=<date>  end=<date>|none  sort=<n>  title.<LANG>=<text>
   content.<LANG>=<html>  link=<url>|null  image=<url>
 ${dates}`,
     parse([merchant, idText, ...assignments], o) {
@@ -197,8 +197,8 @@ ${dates}`,
   defineCommand({
     name: 'banner:list',
     args: '<merchant> [group]',
+    argumentHelp: { group: `one of ${bannerGroups.join(', ')}; all groups without it` },
     summary: 'banners of a merchant, or of one group',
-    details: `group: ${bannerGroups.join(' | ')}`,
     parse([merchant, group], o) {
       const m = merchantArg(merchant, 'banner:list');
       if (group !== undefined && !(bannerGroups as readonly string[]).includes(group)) throw new OpsUsageError(`group must be one of ${bannerGroups.join(', ')}`);
@@ -216,9 +216,9 @@ ${dates}`,
   defineCommand({
     name: 'banner:create',
     args: '<merchant> <group> [settings...]',
+    argumentHelp: { group: bannerGroups.join(', ') },
     summary: 'a new banner (audited)',
-    details: `group: ${bannerGroups.join(' | ')}
-Keys: image=<url> (required; a site path or an https:// URL)  width=<px> height=<px> (both or neither; 750 × 300 is assumed)
+    details: `Keys: image=<url> (required; a site path or an https:// URL)  width=<px> height=<px> (both or neither; 750 × 300 is assumed)
   title=<text>  title.<LANG>=<text>  link=<url>  sort=<n>  start=<date>  end=<date>|none  enabled=true|false
 ${dates}`,
     parse([merchant, group, ...assignments], o) {

@@ -92,8 +92,7 @@ export const gameCommands = [
     name: 'vendor:set',
     args: '<merchant> <VASSALAGE> <settings...>',
     summary: 'change a lobby vendor (audited)',
-    details: `VASSALAGE: the catalog vendor's code (HOUSE, LUCKYSTAR), in any case.
-Keys: enabled=true|false  sort=<n>  displayName=<text>  accountTypeName=<text>
+    details: `Keys: enabled=true|false  sort=<n>  displayName=<text>  accountTypeName=<text>
   walletVendor=<vendorCode>|null  links it to the seamless-wallet vendor of vendor:create (by convention the vassalage in lower case)
   launchUrl=<https template>|null  may hold {token} {gameId} {lang} {mode} {backUrl}
   iconColor|iconWhite|mobileLargeIcon=<url>`,

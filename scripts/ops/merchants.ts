@@ -230,7 +230,7 @@ export const merchantCommands = [
     name: 'merchant:create',
     args: '<code>',
     summary: 'a new merchant with its domains',
-    details: 'code: letters, digits, _ or -, 2 to 32 characters. Give --domain once per host, or hosts separated by commas.',
+    details: 'Give --domain once per host, or hosts separated by commas.',
     options: [{ flags: '--domain <host>', description: 'a host name of the merchant (repeatable, or a,b)' }, { flags: '--name <name>', description: 'display name' }],
     parse([code], o) {
       const domains = every(o, '--domain').flatMap(list);
@@ -251,7 +251,7 @@ export const merchantCommands = [
     name: 'merchant:set',
     args: '<code> <settings...>',
     summary: 'change settings of a merchant (one audited change)',
-    details: `settings: key=value pairs, applied together.\n\n${merchantSettingKeys}`,
+    details: merchantSettingKeys,
     parse([code, ...assignments], o) {
       plain([code], 'merchant:set needs the merchant code first');
       const patch: Record<string, unknown> = {};

@@ -100,7 +100,7 @@ function decisionCommand(kind: 'deposit' | 'withdraw', action: 'approve' | 'reje
     name,
     args: '<merchant> <id>',
     summary: summaries[name],
-    details: `id: the merchant-scoped id ${kind}:list shows.`,
+    argumentHelp: { id: `the merchant-scoped id ${kind}:list shows` },
     options: action === 'reject' ? [{ flags: '--reason <text>', description: 'why, shown to the member (1 to 200 characters)' }] : [],
     parse([merchant, idText], o) {
       const id = positiveId(idText, `usage: ${name} <merchant> <id>${action === 'reject' ? ' [--reason <text>]' : ''}`);
@@ -146,9 +146,9 @@ export const paymentCommands = [
   defineCommand({
     name: 'channel:create',
     args: '<merchant> <method> [settings...]',
+    argumentHelp: { method: 'mt (manual bank transfer) or pg (payment gateway)' },
     summary: 'a new deposit channel (audited); amounts in currency units',
-    details: `method: mt (manual bank transfer) or pg (payment gateway)
-Keys: name=<text> min=<amount> max=<amount> [presets=100,500] [sort=<n>] [enabled=true|false]
+    details: `Keys: name=<text> min=<amount> max=<amount> [presets=100,500] [sort=<n>] [enabled=true|false]
   mt: bankName=<text> accountName=<text> accountNumber=<text>
   pg: adapter=simpay baseUrl=<url> pspMerchantId=<id> callbackBaseUrl=<url> secret=<secret>`,
     parse([merchant, method, ...assignments], o) {

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { auditCommands } from './audit';
 import { createCall } from './client';
-import { collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
+import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
 import { contentCommands } from './content';
 import { gameCommands } from './games';
 import { jackpotCommands } from './jackpot';
@@ -50,7 +50,10 @@ function buildProgram(found: (cmd: ParsedCommand) => void, write: (text: string)
     // The details keep their own line breaks and indentation: commander wraps descriptions, not help text.
     const c = program.command(spec.name).summary(spec.summary).description(spec.summary).configureHelp(helpLayout);
     if (spec.details) c.addHelpText('after', `\n${spec.details}`);
-    if (spec.args) c.arguments(spec.args);
+    for (const token of spec.args?.split(' ') ?? []) {
+      const name = token.replace(/[<>[\].]/g, '');
+      c.argument(token, spec.argumentHelp?.[name] ?? argumentHelp[name] ?? '');
+    }
     c.usage(`${spec.args ? `${spec.args} ` : ''}[options]`);
     for (const o of spec.options ?? []) c.addOption(collectingOption(o));
     c.option('--json', 'print the raw answer');

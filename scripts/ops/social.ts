@@ -43,9 +43,9 @@ export const socialCommands = [
   defineCommand({
     name: 'social:set',
     args: '<merchant> <provider> <settings...>',
+    argumentHelp: { provider: socialProviderNames.join(', ') },
     summary: 'set a social login provider up (audited; the secret is kept when left out)',
-    details: `provider: ${socialProviderNames.join(', ')}
-Keys: enabled=true|false (required)  clientId=<id>  clientSecret=<secret>
+    details: `Keys: enabled=true|false (required)  clientId=<id>  clientSecret=<secret>
   issuer=<url>|null (google)  graphUrl=<url>|null (facebook)  botName=<bot>|null (telegram)
 telegram: clientSecret is the bot token, botName its username. A provider shows on the login
 screen only while its switch is on too (modules.GOOGLELOGIN3, modules.FACEBOOKLOGIN3, menu.telegramLogin).`,

@@ -7,7 +7,7 @@ export const vendorCommands = [
     name: 'vendor:create',
     args: '<merchant> <vendorCode>',
     summary: 'a game vendor of the seamless-wallet API; prints its signing secret once',
-    details: 'vendorCode: lower-case letters, digits, _ or -, 2 to 32 characters. The secret cannot be shown again.',
+    details: 'The signing secret is shown once: it cannot be shown again.',
     options: [{ flags: '--name <name>', description: 'display name' }, { flags: '--max-stake <amount>', description: 'the largest bet the wallet accepts' }],
     parse([merchant, code], o) {
       if (!/^[a-z0-9][a-z0-9_-]{1,31}$/.test(code!)) throw new OpsUsageError(`vendorCode: lower-case letters, digits, _ or -, 2 to 32 characters, got "${code}"`);

@@ -34,8 +34,7 @@ export const walletCommands = [
     name: 'wallet:adjust',
     args: '<merchant> <username> <amount>',
     summary: 'credit or debit a member\'s wallet: one audited ledger entry',
-    details: `amount: a decimal in currency units, 100.50 credits, -20 debits.
---key: an idempotency key; a retry with the same key moves nothing (without one, each run is its own adjustment).`,
+    details: `--key: an idempotency key; a retry with the same key moves nothing (without one, each run is its own adjustment).`,
     options: [{ flags: '--reason <text>', description: 'why (required; kept in the audit log)' }, { flags: '--key <key>', description: 'idempotency key' }],
     parse([merchant, username, amount], o) {
       const reason = single(o, '--reason')?.trim();

@@ -94,6 +94,11 @@ describe('npm run ops -- --help', () => {
     for (const o of spec.options ?? []) expect(help).toContain(o.flags);
     expect(help).toContain('--json');
     if (spec.args?.includes('settings')) expect(help).toMatch(/Keys/);
+    // Every argument has a line of its own saying what it is.
+    for (const token of spec.args?.split(' ') ?? []) {
+      const line = help.split('\n').find((l) => l.trimStart().startsWith(`${token.replace(/[<>[\].]/g, '')} `));
+      expect(line?.trim().length).toBeGreaterThan(token.length + 10);
+    }
   });
 
   it('describes every key of merchant:set', () => {
