@@ -6,7 +6,7 @@ import { jsonTooDeep } from '@/lib/wps/json-depth';
 import { answerClientError } from '@/lib/net/client-error';
 import { request_timeout_ms, requestBody_bytes_max, requestHead_bytes_max } from '@/lib/wps/limits';
 import type { Deps } from './context';
-import { limitNotFound } from './infra';
+import { limitNotFound, registerRateLimits } from './http/rate-limit';
 import { modules } from './modules';
 import { houseRoutes } from './vendors/house/server';
 
@@ -69,8 +69,10 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   });
   app.setNotFoundHandler((_req, reply) => reply.code(404).send(fail('not.found', errorCatalogue['not.found'].message)));
 
+  // Rate limits count in deps.store (its Redis when there is one); modules name their rules.
+  await registerRateLimits(app, deps.store);
   // Probing for paths costs the prober too: unknown paths are rate-limited per client IP.
-  limitNotFound(app, deps.store, { ...(opts.notFoundLimit ?? notFoundLimit), deps });
+  limitNotFound(app, { ...(opts.notFoundLimit ?? notFoundLimit), config: deps.config });
 
   // req.cookies for the few cookies the platform reads (captchaId binds a captcha to its browser).
   await app.register(cookie);

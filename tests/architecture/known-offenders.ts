@@ -5,9 +5,6 @@
  */
 export const knownOffenders: Record<number, string[]> = {
   14: [
-    // The HTTP half of rate limiting, on its way to platform/src/http (with @fastify/rate-limit).
-    'leaf-stays-leaf: platform/src/infra/rate-limit.ts → platform/src/context.ts',
-    'leaf-stays-leaf: platform/src/infra/rate-limit.ts → platform/src/http/request-ip.ts',
     // wallet ↔ payments: wallet's reports use payments' reportRange, payments uses wallet's turnover.
     'module-circle: payments ↔ wallet',
     // Modules reaching into each other's files: each goes when its module gets its index.ts.

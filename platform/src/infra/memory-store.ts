@@ -26,6 +26,7 @@ interface Entry {
  */
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
+  readonly redis = null;
   private readonly entries = new Map<string, Entry>();
   private readonly events = new EventEmitter();
   private readonly maxEntries: number;

@@ -95,6 +95,7 @@ async function openClient(o: ClientOptions): Promise<Redis> {
 export class RedisStore implements Store {
   readonly kind = 'redis' as const;
   readonly prefix: string;
+  readonly redis: Redis;
   private readonly client: Redis;
   private readonly options: ClientOptions;
   private readonly onError: StoreErrorSink;
@@ -105,6 +106,7 @@ export class RedisStore implements Store {
 
   private constructor(client: Redis, o: ClientOptions) {
     this.client = client;
+    this.redis = client;
     this.options = o;
     this.prefix = o.prefix;
     this.onError = o.onError;

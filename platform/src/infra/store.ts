@@ -1,3 +1,5 @@
+import type { Redis } from 'ioredis';
+
 /**
  * The small shared state the platform keeps outside PostgreSQL: short-lived values, counters
  * for rate limits, and a broadcast channel between replicas. One interface, two backings:
@@ -5,6 +7,11 @@
  */
 export interface Store {
   readonly kind: 'memory' | 'redis';
+  /**
+   * The Redis connection behind the store (keys prefixed like the store's), null in process.
+   * For libraries that keep their own keys next to ours, such as the rate limits' counters.
+   */
+  readonly redis: Redis | null;
   /** The value under key, or null when it is missing or its TTL has run out. */
   get(key: string): Promise<string | null>;
   /** Every value expires: nothing here is meant to live longer than ttl_ms. */

@@ -5,7 +5,7 @@ import { WpsError } from '@/lib/wps/errors';
 import { passwordChangeRequestSchema } from '@/lib/wps/schemas/session';
 import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
-import { createLimiter } from '../../infra';
+import { createLimiter } from '../../http/rate-limit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { MerchantService } from '../merchants/service';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';
@@ -17,7 +17,7 @@ export const memberLimits = {
 } as const;
 
 export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const limits = createLimiter(deps.store, memberLimits);
+  const limits = createLimiter(app, memberLimits);
 
   // GET and POST /wps/member/info – the logged-in member
   const info = async ({ merchant, session, reply }: WpsContext) => {

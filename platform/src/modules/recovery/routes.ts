@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { wpsCalls } from '@/lib/wps/calls';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { createLimiter } from '../../infra';
+import { createLimiter } from '../../http/rate-limit';
 import { presentedToken } from '../sessions/routes';
 import { resetOrigin } from './origin';
 import {
@@ -16,7 +16,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<
   // Tests of other modules may build the platform without these; forgot password needs all three.
   if (!sessions || !outbox || !verification) return;
   const d: RecoveryDeps = { db: deps.db, clock: deps.clock, sessions, outbox, verification };
-  const limits = createLimiter(deps.store, recoveryRateRules);
+  const limits = createLimiter(app, recoveryRateRules);
 
   // POST /wps/member/password/email – a reset link by e-mail; success whether or not the account matched
   wpsRoute(app, deps, wpsCalls.memberPasswordEmail, { body: passwordEmailRequestSchema }, async ({ merchant, ip, req, reply, body }) => {

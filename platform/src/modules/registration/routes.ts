@@ -3,7 +3,7 @@ import { wpsCalls } from '@/lib/wps/calls';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { createLimiter, type RateRule } from '../../infra';
+import { createLimiter, type RateRule } from '../../http/rate-limit';
 import { visitorHost } from '../merchants/routes';
 import {
   affiliateCheckQuerySchema, affiliateQuerySchema, checkUsernameQuerySchema, registerRequestSchema, registrationLimits,
@@ -18,7 +18,7 @@ export interface RegistrationRouteOptions {
 
 export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
   return async function registrationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-    const limits = createLimiter(deps.store, { ...registrationLimits, ...opts.limits });
+    const limits = createLimiter(app, { ...registrationLimits, ...opts.limits });
 
     // GET /wps/check/username – success when the username is free; user.exists when taken
     wpsRoute(app, deps, wpsCalls.checkUsername, { query: checkUsernameQuerySchema }, async ({ merchant, ip, query, reply }) => {

@@ -1,7 +1,7 @@
 import type { ErrorCode } from '@/lib/wps/errors';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
 import { defaultAgeLimit, type AgeLimit } from '@/lib/validation';
-import type { RateRule } from '../../infra';
+import type { RateRule } from '../../http/rate-limit';
 
 export {
   registerRequestSchema, checkUsernameQuerySchema, affiliateQuerySchema, affiliateCheckQuerySchema, affiliateCodePattern,

@@ -4,7 +4,7 @@ import { WpsError } from '@/lib/wps/errors';
 import { loginRequestSchema } from '@/lib/wps/schemas/session';
 import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
-import { createLimiter } from '../../infra';
+import { createLimiter } from '../../http/rate-limit';
 import { login, loginRefusedFor_s, loginTrial, type LoginAudience } from './login';
 
 const minute_ms = 60_000;
@@ -38,7 +38,7 @@ export function captchaIdOf(req: FastifyRequest): string | undefined {
 }
 
 export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const limits = createLimiter(deps.store, sessionLimits);
+  const limits = createLimiter(app, sessionLimits);
 
   const loginHandler = (audience: LoginAudience) => async (ctx: WpsContext<ReturnType<typeof loginRequestSchema.parse>>) => {
     const { merchant, ip, reply, req, body } = ctx;

@@ -4,7 +4,7 @@ import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { createLimiter } from '../../infra';
+import { createLimiter } from '../../http/rate-limit';
 import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { presentedToken } from '../sessions/routes';
 import { socialCallbackRequestSchema, socialListParamsSchema, socialParamsSchema, socialProviderPutSchema, socialStartQuerySchema } from './schema';
@@ -19,7 +19,7 @@ export const socialLimits = {
 } as const;
 
 export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const limits = createLimiter(deps.store, socialLimits);
+  const limits = createLimiter(app, socialLimits);
   const social = new SocialService(deps, { log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`) });
 
   // GET /wps/session/social/start?provider=&redirectUri= – the provider's authorization URL (ours)

@@ -4,7 +4,7 @@ import { WpsError } from '@/lib/wps/errors';
 import { captchasOn } from '@/lib/wps/modules';
 import type { Deps, SmsPurpose } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
-import { createLimiter } from '../../infra';
+import { createLimiter } from '../../http/rate-limit';
 import { smsNoLoginRequestSchema, smsRegisterRequestSchema, verificationRateRules } from './schema';
 import { smsTarget, verificationLimits } from './service';
 
@@ -12,7 +12,7 @@ export const captchaCookie = 'captchaId';
 
 export async function verificationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const verification = deps.verification;
-  const limits = createLimiter(deps.store, verificationRateRules);
+  const limits = createLimiter(app, verificationRateRules);
 
   // GET /wps/captcha – a fresh captcha image (base64 PNG), bound to this browser by the captchaId cookie
   wpsRoute(app, deps, wpsCalls.captcha, {}, async ({ merchant, ip, reply }) => {

@@ -1,4 +1,4 @@
-import type { RateRule } from '../../infra';
+import type { RateRule } from '../../http/rate-limit';
 
 export {
   captchaValueSchema, smsCodeValueSchema, smsNoLoginRequestSchema, smsRegisterRequestSchema,

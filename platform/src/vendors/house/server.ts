@@ -5,7 +5,7 @@ import { isTrusted } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { requestIp } from '../../http/request-ip';
-import { createLimiter } from '../../infra/rate-limit';
+import { createLimiter } from '../../http/rate-limit';
 import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot/service';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
 import { slotPage } from './page';
@@ -84,7 +84,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
 
-  const limiter = createLimiter(deps.store, houseRates);
+  const limiter = createLimiter(app, houseRates);
   /** Counts one request; over budget it answers 429 requests.too.many with Retry-After. */
   const limit = async (reply: FastifyReply, name: keyof typeof houseRates, subject: string): Promise<void> => {
     const d = await limiter.check(name, subject);
