@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getGameList, getVendorData } from '@/lib/data/games';
@@ -10,6 +11,7 @@ import { CategoryTabs } from './category-tabs';
 import type { ListFilters, ListMode } from '@/lib/games/list-pages';
 import { GameListClient } from './game-list-client';
 import { LobbyActions } from './lobby-actions';
+import { GameListBlockSkeleton } from './lobby-skeletons';
 import { ProviderTiles } from './provider-tiles';
 import styles from './lobby.module.css';
 
@@ -22,6 +24,11 @@ const text = (v: string | undefined, max: number) => (v ?? '').trim().slice(0, m
  * first offer their providers); live, sports and e-sports show provider tiles that launch.
  * /m/gameList takes the type from the query (RNG when absent); dataType fav and recent list the
  * member's own games (a visitor goes to /m/login first). The first page is server-rendered.
+ *
+ * Its skeleton is a Suspense boundary around the list alone, not a loading.tsx: the redirects
+ * above must be decided before anything streams, so they stay 307s (a loading.tsx boundary
+ * would send a 200 and redirect in the browser). Tabs and title render at once; the list's
+ * block shows grey tiles of the final size, with the chips and filters this list will have.
  */
 export async function CategoryScreen({ path, fixedType, query }: { path: string; fixedType?: string; query: CategoryQuery }) {
   const requested = (fixedType ?? text(query.gameType, 16).toUpperCase()) || 'RNG';
@@ -39,9 +46,6 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
   const listed = mode !== 'all' || isListType(gameType);
   // Fishing and poker open on their providers unless one was chosen (SPEC §2 provider tiles).
   const providerFirst = mode === 'all' && (gameType === 'FISH' || gameType === 'PVP') && !filters.vassalage && path !== '/m/gameList';
-  const initial = listed && mode === 'all' && !providerFirst
-    ? await getGameList({ gameType, vassalage: filters.vassalage || undefined, gameClassify: filters.gameClassify || undefined, gameName: filters.gameName || undefined, minBet: filters.minBet || undefined, pageSize: 25 })
-    : null;
   const current = mode === 'fav' ? 'FAV' : filters.gameClassify === 'BG' ? 'BINGO' : gameType;
   return (
     <div className={styles.screen}>
@@ -53,11 +57,21 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
             ? <ProviderTiles vendors={providers} />
             : (
               <div className={styles.block} data-fav-list={mode === 'fav' ? '' : undefined}>
-                <GameListClient initial={initial && tileList(initial)} filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />
+                <Suspense fallback={<GameListBlockSkeleton chips={mode === 'all' && providers.length > 1} filters={mode === 'all'} />}>
+                  <GameList filters={filters} mode={mode} providers={providers.map((p) => ({ vassalage: p.vassalage, displayName: p.displayName }))} />
+                </Suspense>
               </div>
             )}
         </LobbyActions>
       </IntlScope>
     </div>
   );
+}
+
+/** The list of a category screen: its first page fetched here (all games; the member's own lists load in the browser). */
+async function GameList({ filters, mode, providers }: { filters: ListFilters; mode: ListMode; providers: { vassalage: string; displayName: string }[] }) {
+  const initial = mode === 'all'
+    ? await getGameList({ gameType: filters.gameType, vassalage: filters.vassalage || undefined, gameClassify: filters.gameClassify || undefined, gameName: filters.gameName || undefined, minBet: filters.minBet || undefined, pageSize: 25 })
+    : null;
+  return <GameListClient initial={initial && tileList(initial)} filters={filters} mode={mode} providers={providers} />;
 }

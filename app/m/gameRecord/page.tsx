@@ -2,23 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { getCurrency } from '@/lib/data/wallet';
 import { defaultRecordRange, recordTabOf } from '@/lib/wallet';
 import { IntlScope } from '@/components/account/intl-scope';
-import { MemberGate } from '@/components/frame/member-gate';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { RecordsClient } from '@/components/wallet/records-client';
 import account from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('gameRecord');
 
-/** /m/gameRecord – SPEC §2 betting record (also the side menu's bonus entry): bets, transactions, deposits, withdrawals. */
-export default function GameRecordPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
-  return (
-    <MemberGate path="/m/gameRecord">
-      <RecordsScreen searchParams={searchParams} />
-    </MemberGate>
-  );
-}
-
-async function RecordsScreen({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
+/** /m/gameRecord – SPEC §2 betting record (also the side menu's bonus entry): bets, transactions, deposits, withdrawals; the gate is in layout.tsx. */
+export default async function GameRecordPage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
   const [{ tab }, currency, t] = await Promise.all([searchParams, getCurrency(), getTranslations('wallet.records')]);
   return (
     <section className={account.screen}>

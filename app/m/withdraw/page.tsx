@@ -1,22 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { getBankCards, getCurrency, getWallet, getWithdrawInfo, hasPaymentPassword } from '@/lib/data/wallet';
-import { MemberGate } from '@/components/frame/member-gate';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { MoneyScreen } from '@/components/wallet/money-screen';
 import { WithdrawClient } from '@/components/wallet/withdraw-client';
 
 export const generateMetadata = () => pageMetadata('withdraw');
 
-/** /m/withdraw – SPEC §2 withdraw; real members only. */
-export default function WithdrawPage() {
-  return (
-    <MemberGate path="/m/withdraw">
-      <WithdrawScreen />
-    </MemberGate>
-  );
-}
-
-async function WithdrawScreen() {
+/** /m/withdraw – SPEC §2 withdraw; real members only; the gate is in layout.tsx. */
+export default async function WithdrawPage() {
   const [info, wallet, cards, hasPassword, currency, t] = await Promise.all([
     getWithdrawInfo(), getWallet(), getBankCards(), hasPaymentPassword(), getCurrency(), getTranslations('wallet.withdraw'),
   ]);
