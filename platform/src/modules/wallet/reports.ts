@@ -3,9 +3,9 @@ import type { z } from 'zod';
 import type {
   BetHistoryValue, TransactionReportValue, TransactionType, betHistoryQuerySchema, transactionReportQuerySchema,
 } from '@/lib/wps/schemas/wallet';
+import { reportRange } from '@/lib/wps/report-range';
 import type { Queryable } from '../../db';
 import type { Clock, Merchant } from '../../context';
-import { reportRange } from '../payments/service';
 import { walletRepo as repo } from './repo';
 import { walletOf } from './service';
 
