@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { depositBanksValueSchema, depositCreatedValueSchema } from '@/lib/wps/schemas/payments';
+import { depositBanksValueSchema, depositCreatedValueSchema, withdrawValueSchema } from '@/lib/wps/schemas/payments';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { useOpsCli, type OpsRun } from '@/tests/support/ops';
@@ -96,6 +96,28 @@ describeEachDb('the README examples of "Operating it", run as written', (get) =>
     const refused = await ops(`deposit:approve demo ${second}`);
     expect(refused.code).toBe(1);
     expect(refused.err).toMatch(/^error: deposit:approve: POST \/bo\/deposits\/demo\/\d+\/approve failed: transaction.already.processed \(HTTP 409\)/);
+  });
+
+  it('pays and refuses pending withdrawals by the id withdraw:list shows', async () => {
+    const p = platform();
+    await ok('merchant:set demo maintenance=false');
+    const member = await makeMember(p, { payeeName: 'Li Lei' });
+    const merchant = (await p.deps.merchants.byCode('demo'))!;
+    const { token } = await p.deps.sessions!.issue(p.deps.db, merchant.id, member.id, { ip: '127.0.0.1', device: 'web', remember: false });
+    const card = await wpsCall(p.app, 'memberBankCardPut', { token, body: { bankName: 'ICBC', accountNumber: '6222020200112233', payeeName: 'Li Lei', branch: 'Shanghai' } });
+    expect((await wpsCall(p.app, 'memberPaymentPasswordPut', { token, body: { paymentPassword: '135790' } })).statusCode).toBe(200);
+    // The money comes from the CLI too: an adjustment adds no turnover requirement.
+    await ok(`wallet:adjust demo ${member.username} 1000 --reason "test funds" --key fund-${member.username}`);
+    const withdraw = async (amount: string) => withdrawValueSchema.parse((await wpsCall(p.app, 'withdraw', {
+      token, body: { amount, bankCardId: card.json().value.id as number, paymentPassword: '135790' },
+    })).json().value).withdrawalId;
+    const [paid, refused] = [await withdraw('300.00'), await withdraw('200.00')];
+
+    expect((await ok('withdraw:list --merchant demo --status pending')).out).toMatch(new RegExp(`demo\\s+${paid}\\s+${member.username}\\s+300.00 \\w+\\s+pending\\s+ICBC\\s+6222020200112233\\s+Li Lei`));
+    expect((await ok(`withdraw:approve demo ${paid}`)).out).toBe(`withdraw demo/${paid}: approved (300.00 ${merchant.currency.code}, by admin)`);
+    expect((await ok(`withdraw:reject demo ${refused} --reason "name mismatch at bank"`)).out).toMatch(new RegExp(`^withdraw demo/${refused}: rejected`));
+    expect((await ok(`wallet:show demo ${member.username}`)).out).toMatch(/balance 700.00 \w+, available 700.00, locked 0.00/);
+    expect((await ops(`withdraw:approve demo ${refused}`)).code).toBe(1);
   });
 
   it('refuses a wallet setting exactly where the platform does: exit 2 before any call, 400 from the route', async () => {
