@@ -40,6 +40,32 @@ test('three wrong passwords make the captcha appear', async ({ page }) => {
   await expect(page.getByRole('button', { name: /Verification code image/ })).toBeVisible();
 });
 
+test('wrong passwords from another address never lock the owner out: the form asks for the captcha instead of a 429', async ({ page, request }) => {
+  const username = unique();
+  await registerMember(page.context().request, username, 'secret123');
+  await page.context().clearCookies();
+
+  // An attacker elsewhere fails 12 times on the account (past the old per-account lock of 10).
+  const attacker = { 'X-Forwarded-For': `198.51.100.${1 + Math.floor(Math.random() * 254)}` };
+  for (let i = 0; i < 12; i++) {
+    const r = await request.post('/wps/session/login', { headers: attacker, data: { type: 'username', username, password: `guess${i}x` } });
+    expect(r.status()).toBe(400);
+  }
+
+  // The owner, from their own address, is asked for the captcha on the first try, not refused.
+  await page.goto('/m/login');
+  const captcha = page.getByPlaceholder('Enter the verification code');
+  await page.getByPlaceholder('Enter your username').fill(username);
+  await page.getByPlaceholder('Enter your password').fill('secret123');
+  const answer = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  const res = await answer;
+  expect(res.status()).toBe(400);
+  expect(await res.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { captchaRequired: true } });
+  await expect(captcha).toBeVisible();
+  await expect(page.getByRole('button', { name: /Verification code image/ })).toBeVisible();
+});
+
 test('a member logs out through the confirm dialog', async ({ page }) => {
   const username = unique();
   await registerMember(page.context().request, username, 'secret123');
