@@ -2,3 +2,4 @@ export type { Store, WindowCount, MessageHandler, Unsubscribe, StoreErrorSink } 
 export { MemoryStore, defaultMaxEntries, type MemoryStoreOptions } from './memory-store';
 export { RedisStore, defaultRedisPrefix, redactRedisUrl, type RedisStoreOptions } from './redis-store';
 export { createStore, type CreateStoreOptions } from './create-store';
+export { loadCache, clockedLru, type LoadCache, type LoadCacheOptions } from './load-cache';

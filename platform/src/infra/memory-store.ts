@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
+import type { LRUCache } from 'lru-cache';
 import { systemClock, type Clock } from '../clock';
+import { clockedLru } from './load-cache';
 import {
   assertDuration, assertKey, defaultErrorSink, deliver, maxSubscriptions,
   type MessageHandler, type Store, type StoreErrorSink, type Unsubscribe, type WindowCount,
@@ -14,31 +16,24 @@ export interface MemoryStoreOptions {
 
 export const defaultMaxEntries = 100_000;
 
-interface Entry {
-  value: string;
-  expiresAt_ms: number;
-}
-
 /**
- * The single-node store. A Map keeps insertion order, so re-inserting an entry on use makes
- * the first key the least recently used one, and eviction is O(1). Expired entries are
- * dropped when touched or when they reach the front; the size bound holds either way.
+ * The single-node store: values and counters in one lru-cache, bounded by maxEntries (the least
+ * recently used go first) and each with its own TTL; expired entries are dropped when touched,
+ * and the size bound holds either way.
  */
 export class MemoryStore implements Store {
   readonly kind = 'memory' as const;
   readonly redis = null;
-  private readonly entries = new Map<string, Entry>();
+  private readonly entries: LRUCache<string, string>;
   private readonly events = new EventEmitter();
-  private readonly maxEntries: number;
-  private readonly clock: Clock;
   private readonly onError: StoreErrorSink;
   private subscriptions = 0;
   private closed = false;
 
   constructor(opts: MemoryStoreOptions = {}) {
-    this.maxEntries = opts.maxEntries ?? defaultMaxEntries;
-    if (!Number.isInteger(this.maxEntries) || this.maxEntries < 1) throw new Error(`maxEntries must be a positive integer, got ${this.maxEntries}`);
-    this.clock = opts.clock ?? systemClock;
+    const max = opts.maxEntries ?? defaultMaxEntries;
+    if (!Number.isInteger(max) || max < 1) throw new Error(`maxEntries must be a positive integer, got ${max}`);
+    this.entries = clockedLru<string, string>({ max, clock: opts.clock ?? systemClock });
     this.onError = opts.onError ?? defaultErrorSink;
     this.events.setMaxListeners(maxSubscriptions);
   }
@@ -51,19 +46,14 @@ export class MemoryStore implements Store {
   async get(key: string): Promise<string | null> {
     this.assertOpen();
     assertKey(key);
-    const e = this.live(key);
-    if (!e) return null;
-    this.touch(key, e);
-    return e.value;
+    return this.live(key) ?? null;
   }
 
   async set(key: string, value: string, ttl_ms: number): Promise<void> {
     this.assertOpen();
     assertKey(key);
     assertDuration('ttl_ms', ttl_ms);
-    this.entries.delete(key);
-    this.entries.set(key, { value, expiresAt_ms: this.now() + ttl_ms });
-    this.evict();
+    this.entries.set(key, value, { ttl: ttl_ms });
   }
 
   async del(key: string): Promise<void> {
@@ -76,19 +66,17 @@ export class MemoryStore implements Store {
     this.assertOpen();
     assertKey(key);
     assertDuration('window_ms', window_ms);
-    const now = this.now();
-    const e = this.live(key);
-    if (!e) {
-      this.entries.set(key, { value: '1', expiresAt_ms: now + window_ms });
-      this.evict();
+    const held = this.live(key);
+    if (held === undefined) {
+      this.entries.set(key, '1', { ttl: window_ms });
       return { count: 1, resetIn_ms: window_ms };
     }
     // Same rule as Redis INCR: a counter key holding something else is a programmer error.
-    if (!/^-?\d+$/.test(e.value)) throw new Error(`store key ${key} does not hold a counter`);
-    const count = Number(e.value) + 1;
-    e.value = String(count);
-    this.touch(key, e);
-    return { count, resetIn_ms: e.expiresAt_ms - now };
+    if (!/^-?\d+$/.test(held)) throw new Error(`store key ${key} does not hold a counter`);
+    const count = Number(held) + 1;
+    // The window is the one the first increment opened: later ones keep its TTL.
+    this.entries.set(key, String(count), { noUpdateTTL: true });
+    return { count, resetIn_ms: this.entries.getRemainingTTL(key) };
   }
 
   async publish(channel: string, message: string): Promise<void> {
@@ -120,30 +108,16 @@ export class MemoryStore implements Store {
     this.events.removeAllListeners();
   }
 
-  private now(): number {
-    return this.clock.now().getTime();
-  }
-
-  private live(key: string): Entry | undefined {
-    const e = this.entries.get(key);
-    if (!e) return undefined;
-    if (e.expiresAt_ms <= this.now()) {
-      this.entries.delete(key);
-      return undefined;
-    }
-    return e;
-  }
-
-  private touch(key: string, e: Entry): void {
+  /**
+   * The entry, unless its TTL has run out. lru-cache still serves an entry in the very
+   * millisecond its TTL ends; Redis expires it then, so a window of window_ms is over exactly
+   * window_ms after it opened on both backings.
+   */
+  private live(key: string): string | undefined {
+    const value = this.entries.get(key);
+    if (value === undefined || this.entries.getRemainingTTL(key) > 0) return value;
     this.entries.delete(key);
-    this.entries.set(key, e);
-  }
-
-  private evict(): void {
-    while (this.entries.size > this.maxEntries) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-    }
+    return undefined;
   }
 
   private assertOpen(): void {

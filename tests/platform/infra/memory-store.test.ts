@@ -15,6 +15,22 @@ describe('in-process store', () => {
   });
 });
 
+describe('in-process store time', () => {
+  it('ends a value and a counter window exactly at their TTL, as Redis does', async () => {
+    const clock = manualClock();
+    const store = new MemoryStore({ clock });
+    await store.set('v', 'x', 1000);
+    await store.incr('c', 1000);
+    clock.advance(999);
+    expect(await store.get('v')).toBe('x');
+    expect(await store.incr('c', 1000)).toEqual({ count: 2, resetIn_ms: 1 });
+    clock.advance(1);
+    expect(await store.get('v')).toBeNull();
+    expect(await store.incr('c', 1000)).toEqual({ count: 1, resetIn_ms: 1000 });
+    await store.close();
+  });
+});
+
 describe('in-process store bound', () => {
   it('never holds more than maxEntries, dropping the least recently used first', async () => {
     const store = new MemoryStore({ maxEntries: 3, clock: manualClock() });

@@ -1,5 +1,6 @@
 import type { Clock } from '../../context';
-import type { Store, Unsubscribe } from '../../infra';
+import { LRUCache } from 'lru-cache';
+import { loadCache, type LoadCache, type Store, type Unsubscribe } from '../../infra';
 
 /** Every replica hears on this channel which merchant's catalog an operator changed (the message is its id). */
 export const catalogChangedChannel = 'games.catalog.changed';
@@ -7,15 +8,10 @@ export const catalogChangedChannel = 'games.catalog.changed';
 export const catalogCacheLimits = {
   /** The backstop: should a broadcast be lost, another replica serves a changed catalog at most this long. */
   ttl_ms: 60_000,
-  /** Distinct lists kept per merchant (filters × pages × languages); the least recently stored go first. */
+  /** Distinct lists kept per merchant (filters × pages × languages); the least recently used go first. */
   entries_per_merchant_max: 500,
   merchants_max: 1_000,
 } as const;
-
-interface Entry {
-  value: Promise<unknown>;
-  expires_ms: number;
-}
 
 /**
  * The merchant-wide answers of the catalog (game list pages, vendor data) kept in process.
@@ -25,36 +21,23 @@ interface Entry {
  * be lost. Nothing member-specific goes in here: favourite flags are laid over a cached page
  * per request (service.ts).
  *
- * A load that is still running when its merchant's catalog changes lands in the map that the
+ * A load that is still running when its merchant's catalog changes lands in the cache that the
  * change dropped, so a read that began before the change is never served after it.
  */
 export class CatalogCache {
-  private readonly merchants = new Map<number, Map<string, Entry>>();
+  /** Per merchant its own bounded cache, so a change drops one merchant's entries at once. */
+  private readonly merchants = new LRUCache<number, LoadCache<unknown>>({ max: catalogCacheLimits.merchants_max });
 
   constructor(private readonly store: Store, private readonly clock: Clock) {}
 
   /** The value under key for this merchant, loaded once and shared until it expires or the catalog changes. */
   get<T>(merchantId: number, key: string, load: () => Promise<T>): Promise<T> {
-    const now_ms = this.clock.now().getTime();
     let entries = this.merchants.get(merchantId);
-    const hit = entries?.get(key);
-    if (hit && hit.expires_ms > now_ms) return hit.value as Promise<T>;
     if (!entries) {
-      if (this.merchants.size >= catalogCacheLimits.merchants_max) this.merchants.delete(this.merchants.keys().next().value as number);
-      entries = new Map();
+      entries = loadCache({ max: catalogCacheLimits.entries_per_merchant_max, ttl_ms: catalogCacheLimits.ttl_ms, clock: this.clock });
       this.merchants.set(merchantId, entries);
     }
-    entries.delete(key);
-    if (entries.size >= catalogCacheLimits.entries_per_merchant_max) entries.delete(entries.keys().next().value as string);
-    const value = load();
-    const entry: Entry = { value, expires_ms: now_ms + catalogCacheLimits.ttl_ms };
-    entries.set(key, entry);
-    // A failed read is not remembered: the next request tries the database again.
-    const held = entries;
-    value.catch(() => {
-      if (held.get(key) === entry) held.delete(key);
-    });
-    return value;
+    return entries.get(key, load) as Promise<T>;
   }
 
   /** Forgets one merchant's entries on this replica only. */

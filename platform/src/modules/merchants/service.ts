@@ -13,7 +13,7 @@ import { defaultWalletSettings, walletSettingsSchema, type WalletSettings } from
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import type { Clock, Merchant, MerchantLookup } from '../../context';
-import type { Store } from '../../infra';
+import { loadCache, type LoadCache, type Store } from '../../infra';
 import { listAudit, recordAudit, type AuditEntry } from '../audit/service';
 import { merchantsRepo as repo, type MerchantRow, type MerchantSettingsRow } from './repo';
 import {
@@ -76,32 +76,9 @@ export interface MerchantServiceOptions {
 
 export const merchantsChangedChannel = 'merchants.changed';
 
+/** Merchants (by code, by host) kept per cache: a flood of distinct unknown keys must not grow memory without bound. */
 const cacheMax_entries = 10_000;
 const listMax = 1000;
-
-/** Loads per key once at a time and keeps the answer (null too) for a few seconds. */
-class TtlCache<V> {
-  private entries = new Map<string, { value: Promise<V>; expires_ms: number }>();
-  constructor(private ttl_ms: number, private now_ms: () => number) {}
-
-  get(key: string, load: () => Promise<V>): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit && hit.expires_ms > this.now_ms()) return hit.value;
-    // A flood of distinct unknown keys must not grow memory without bound.
-    if (this.entries.size >= cacheMax_entries) this.entries.clear();
-    const value = load();
-    const entry = { value, expires_ms: this.now_ms() + this.ttl_ms };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    return value;
-  }
-
-  clear(): void {
-    this.entries.clear();
-  }
-}
 
 // Stored settings are merged over today's defaults so that a module id or register field
 // added to lib/wps later gets its default for merchants created before it existed.
@@ -365,8 +342,8 @@ export class MerchantService implements MerchantLookup {
   private readonly box: SecretBox;
   private readonly clock: Clock;
   private readonly generateKeyPair: () => RsaKeyPair;
-  private readonly byCodeCache: TtlCache<Merchant | null>;
-  private readonly byHostCache: TtlCache<Merchant | null>;
+  private readonly byCodeCache: LoadCache<Merchant | null>;
+  private readonly byHostCache: LoadCache<Merchant | null>;
   private readonly store: Store | undefined;
 
   constructor(opts: MerchantServiceOptions) {
@@ -376,9 +353,9 @@ export class MerchantService implements MerchantLookup {
     this.generateKeyPair = opts.generateKeyPair ?? (() => generateRsaKeyPair(1024));
     this.store = opts.store;
     const ttl_ms = opts.cacheTtl_ms ?? 5000;
-    const now_ms = () => this.clock.now().getTime();
-    this.byCodeCache = new TtlCache(ttl_ms, now_ms);
-    this.byHostCache = new TtlCache(ttl_ms, now_ms);
+    // Loaded once per key and kept a few seconds, unknown merchants (null) too.
+    this.byCodeCache = loadCache({ max: cacheMax_entries, ttl_ms, clock: this.clock });
+    this.byHostCache = loadCache({ max: cacheMax_entries, ttl_ms, clock: this.clock });
   }
 
   invalidate(): void {
