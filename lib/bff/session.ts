@@ -1,4 +1,5 @@
 import { getIronSession, unsealData, type IronSession } from 'iron-session';
+import { LRUCache } from 'lru-cache';
 import type { NextRequest, NextResponse } from 'next/server';
 import type { WpsCallName } from '@/lib/wps/calls';
 import { webConfig } from '@/lib/config/web';
@@ -19,7 +20,8 @@ export function cookieSecureFor(req: { headers: Headers }): boolean {
 
 /** Unsealed cookies kept in memory: a member's every call would otherwise pay the key derivation and decryption again. */
 export const unsealedCache = { entries_max: 10_000, ttl_ms: 60_000 } as const;
-const unsealed = new Map<string, { data: Readonly<SessionData>; until_ms: number }>();
+/** By sealed value; each entry's TTL ends at the minute or the seal's expiration, whichever is first. */
+const unsealed = new LRUCache<string, Readonly<SessionData>>({ max: unsealedCache.entries_max, perf: Date, ttlResolution: 0 });
 
 /**
  * When a verified seal stops being accepted (its expiration, ms since epoch; 0 for none).
@@ -43,17 +45,17 @@ export async function readSessionData(req: NextRequest): Promise<Readonly<Sessio
   const { password, cookieName, ttl } = sessionOptions(webConfig().sessionSecret, cookieSecureFor(req));
   const seal = req.cookies.get(cookieName)?.value;
   if (!seal) return {};
-  const now_ms = Date.now();
   const hit = unsealed.get(seal);
-  if (hit && hit.until_ms > now_ms) return hit.data;
-  if (hit) unsealed.delete(seal);
+  // lru-cache still serves an entry in the millisecond its TTL ends; the seal's expiration does not.
+  if (hit && unsealed.getRemainingTTL(seal) > 0) return hit;
+  const now_ms = Date.now();
   const data = await unsealData<SessionData>(seal, { password, ttl });
   if (!data.token) return data;
   const expiry_ms = sealExpiry_ms(seal);
   const until_ms = Math.min(now_ms + unsealedCache.ttl_ms, expiry_ms || Infinity);
-  if (unsealed.size >= unsealedCache.entries_max) unsealed.delete(unsealed.keys().next().value as string);
   const kept = Object.freeze({ ...data });
-  unsealed.set(seal, { data: kept, until_ms });
+  // A TTL of 0 would keep the entry for ever: a seal in its last moments is not kept at all.
+  if (until_ms > now_ms) unsealed.set(seal, kept, { ttl: until_ms - now_ms });
   return kept;
 }
 

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { callWps, type CallOptions, type CallResult } from '@/lib/wps/client';
 import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
 import { clientIp } from '@/lib/net/client-ip';
@@ -37,36 +38,31 @@ export function call(c: WpsCall, caller: Caller, rest: Pick<CallOptions, 'query'
   return callWps(c, { baseUrl: cfg.upstreamUrl, timeout_ms: cfg.upstreamTimeout_ms, fetchImpl: upstreamFetch, ...caller, ...rest });
 }
 
-/** A small bounded map with insertion-order eviction: the caches below must not grow without end. */
-class Bounded<V> extends Map<string, V> {
-  constructor(private readonly max: number) {
-    super();
-  }
-  override set(k: string, v: V): this {
-    if (!this.has(k) && this.size >= this.max) this.delete(this.keys().next().value as string);
-    return super.set(k, v);
-  }
-}
-
-const hostMerchants = new Bounded<{ code: string | null; at_ms: number }>(1000);
-const hostTtl_ms = 60_000;
-const unknownHostTtl_ms = 10_000;
+/**
+ * Hosts and their merchant (null: no merchant has that host), each for its TTL. An entry past its
+ * TTL is kept until evicted (allowStale), so an unreachable upstream can still be answered with
+ * the last good merchant. Date.now is the clock, as everywhere in the web server (tests move it).
+ */
+export const hostCache = { entries_max: 1000, ttl_ms: 60_000, unknownTtl_ms: 10_000 } as const;
+const hostMerchants = new LRUCache<string, { code: string | null }>({
+  max: hostCache.entries_max, allowStale: true, noDeleteOnStaleGet: true, perf: Date, ttlResolution: 0,
+});
 
 /** The merchant a Host belongs to (MERCHANT_CODE, or the upstream's domain routes), cached a minute. */
 export async function merchantForHost(host: string): Promise<string | null> {
   const fixed = webConfig().merchantCode;
   if (fixed) return fixed;
   const hit = hostMerchants.get(host);
-  if (hit && Date.now() - hit.at_ms < (hit.code ? hostTtl_ms : unknownHostTtl_ms)) return hit.code;
+  if (hit && hostMerchants.getRemainingTTL(host) > 0) return hit.code;
   const r = await call(wpsCalls.systemDomainRoute, { merchant: '', ip: '' }, { query: { host } });
   const value = r.envelope.value as { merchantCode?: unknown } | null;
   if (r.envelope.success && typeof value?.merchantCode === 'string') {
-    hostMerchants.set(host, { code: value.merchantCode, at_ms: Date.now() });
+    hostMerchants.set(host, { code: value.merchantCode }, { ttl: hostCache.ttl_ms });
     return value.merchantCode;
   }
   // An unreachable upstream is not an unknown host: keep the last good answer if we had one.
   if (r.envelope.errorCode?.startsWith('upstream.') && hit?.code) return hit.code;
-  if (!r.envelope.errorCode?.startsWith('upstream.')) hostMerchants.set(host, { code: null, at_ms: Date.now() });
+  if (!r.envelope.errorCode?.startsWith('upstream.')) hostMerchants.set(host, { code: null }, { ttl: hostCache.unknownTtl_ms });
   return null;
 }
 
@@ -75,7 +71,12 @@ interface StatusEntry {
   at_ms: number;
   refreshing: Promise<void> | null;
 }
-const statuses = new Bounded<StatusEntry>(5000);
+/**
+ * Statuses by merchant, address and language, bounded (the least recently used go first). Age is
+ * kept in the entry rather than as an lru-cache TTL: a status past statusFresh_ms is still served
+ * while one request refreshes it in the background, which a TTL that removes entries cannot say.
+ */
+const statuses = new LRUCache<string, StatusEntry>({ max: 5000 });
 /** Younger than this, a status is served as is; older, it is served and refreshed in the background. */
 export const statusFresh_ms = 2_000;
 /** Older than this, a status is not served: the request waits for a fresh one. */
