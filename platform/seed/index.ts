@@ -4,9 +4,9 @@ import { secretBox } from '../src/crypto/secret-box';
 import type { Db } from '../src/db';
 import { moduleIds } from '@/lib/wps/modules';
 import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } from '@/lib/wps/schemas/system';
-import { MerchantService } from '../src/modules/merchants/service';
+import { createMerchantService, generateMerchantKeyPair } from '../src/modules/merchants';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants/schema';
-import { seedDemoChannel } from '../src/modules/payments/service';
+import { seedDemoChannel } from '../src/modules/payments';
 import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoContent } from './content';
 import { seedDemoCatalog } from './games';
@@ -83,7 +83,9 @@ function demoPatch(): Omit<MerchantPatch, 'domains'> {
  * nothing. Its RSA key is made once, at creation.
  */
 export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = systemClock): Promise<{ created: boolean }> {
-  const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 0 });
+  const merchants = createMerchantService({
+    db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
+  });
   const existing = await merchants.byCode(demoMerchantCode);
   if (existing) {
     await seedDemoChannel(db, existing.id, clock.now());

@@ -6,7 +6,7 @@ import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
 import { authenticateOperator } from './modules/backoffice/service';
 import { openGeoLookup } from './modules/geo/service';
-import { MerchantService } from './modules/merchants/service';
+import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { providersFromConfig, type OutboxProvider } from './modules/outbox/providers';
 import { OutboxService } from './modules/outbox/service';
 import type { ChallengeRandom } from './modules/verification/captcha';
@@ -31,7 +31,10 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const clock = opts.clock ?? systemClock;
   const geo = opts.geo ?? (await openGeoLookup());
   const store = opts.store ?? new MemoryStore({ clock });
-  const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms, store });
+  const merchants = createMerchantService({
+    db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms ?? merchantCacheTtl_ms_default, store,
+    generateKeyPair: generateMerchantKeyPair,
+  });
   await merchants.listenForChanges();
   const sessions = new SessionService({ db, clock });
   const outbox = new OutboxService({ db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders } });

@@ -9,7 +9,7 @@ import { createDeps } from './deps';
 import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice/service';
 import { startOutboxTimer } from './modules/outbox/service';
-import { sealStoredAccountNumbers } from './modules/payments/service';
+import { sealStoredAccountNumbers } from './modules/payments';
 import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet/service';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';

@@ -10,7 +10,7 @@ import type { Db } from '@/platform/src/db';
 import { createDeps, type DepsOptions } from '@/platform/src/deps';
 import { ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
 import { openGeoLookup } from '@/platform/src/modules/geo/service';
-import type { MerchantService } from '@/platform/src/modules/merchants/service';
+import type { MerchantService } from '@/platform/src/modules/merchants';
 import { seedDemo } from '@/platform/seed';
 
 export interface PlatformOverrides {

@@ -1,7 +1,7 @@
 import { describeEachDb } from '@/tests/support/db';
 import { testConfig } from '@/tests/support/platform';
 import { seedDemo } from '@/platform/seed';
-import { MerchantService } from '@/platform/src/modules/merchants/service';
+import { createMerchantService, generateMerchantKeyPair } from '@/platform/src/modules/merchants';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { systemClock } from '@/platform/src/context';
 import { moduleIds } from '@/lib/wps/modules';
@@ -11,7 +11,9 @@ describeEachDb('seedDemo', (get) => {
     const { db } = get();
     const config = testConfig();
     expect(await seedDemo(db, config)).toEqual({ created: true });
-    const merchants = new MerchantService({ db, box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 0 });
+    const merchants = createMerchantService({
+      db, box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
+    });
     const first = await merchants.byCode('demo');
     expect(await seedDemo(db, config)).toEqual({ created: false });
     const count = (await db.query<{ n: number }>("SELECT count(*)::int AS n FROM merchants WHERE code = 'demo'")).rows[0]!.n;
@@ -22,7 +24,9 @@ describeEachDb('seedDemo', (get) => {
 
   it('configures the demo as the product needs it', async () => {
     const config = testConfig();
-    const m = (await new MerchantService({ db: get().db, box: secretBox(config.platformSecret), clock: systemClock }).byCode('demo'))!;
+    const m = (await createMerchantService({
+      db: get().db, box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 5000, store: null, generateKeyPair: generateMerchantKeyPair,
+    }).byCode('demo'))!;
     expect(m).toMatchObject({
       name: 'Demo Casino', domains: ['127.0.0.1', 'localhost'], defaultLanguage: 'EN', languages: ['EN', 'ZH', 'TH', 'VI', 'ID'],
       currency: { code: 'CNY', symbol: '¥', pattern: '#,##0.00', minorDigits: 2 }, imageCDNs: [], theme: { mode: 'dark' },

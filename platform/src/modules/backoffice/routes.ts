@@ -1,14 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { ok } from '@/lib/wps/envelope';
-import type { Deps, MerchantLookup } from '../../context';
+import type { Deps } from '../../context';
 import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { MerchantService } from '../merchants/service';
+import { isMerchantService } from '../merchants';
 import { auditQuerySchema, merchantCreateSchema, merchantParamsSchema, merchantPatchSchema } from './schema';
-
-function isMerchantService(m: MerchantLookup): m is MerchantService {
-  return m instanceof MerchantService;
-}
-
 
 /**
  * The back office under /bo: operators change merchants with `Authorization: Bearer <token>`

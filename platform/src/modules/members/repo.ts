@@ -76,6 +76,16 @@ export const membersRepo = {
     return r.rows[0] ?? null;
   },
 
+  /** Usernames of the members named by (merchant, id) pairs: one query for a page of another module's rows. */
+  async usernamesByIds(q: Queryable, merchantIds: number[], memberIds: number[]): Promise<{ merchant_id: number; id: string | number | bigint; username: string }[]> {
+    const r = await q.query<{ merchant_id: number; id: string | number | bigint; username: string }>(
+      `SELECT m.merchant_id, m.id, m.username FROM members m
+       WHERE (m.merchant_id, m.id) IN (SELECT k.merchant_id, k.id FROM unnest($1::integer[], $2::bigint[]) AS k(merchant_id, id))`,
+      [merchantIds, memberIds],
+    );
+    return r.rows;
+  },
+
   async byUsername(q: Queryable, merchantId: number, username: string): Promise<MemberRow | null> {
     const r = await q.query<MemberRow>(
       `SELECT ${columns} FROM members WHERE merchant_id = $1 AND username_lower = lower($2)`, [merchantId, username]);

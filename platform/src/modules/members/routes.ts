@@ -7,7 +7,7 @@ import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { MerchantService } from '../merchants/service';
+import { isMerchantService } from '../merchants';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';
 import { byId, changeOwnPassword, memberInfoValue, memberView, searchMembers, updateMemberByOperator } from './service';
 
@@ -42,7 +42,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
 
   const merchants = deps.merchants;
   // Tests of other modules may run over a stand-in MerchantLookup; there is no back office then.
-  if (!(merchants instanceof MerchantService)) return;
+  if (!isMerchantService(merchants)) return;
 
   const merchantByCode = (code: string) => boMerchant(deps, code);
 

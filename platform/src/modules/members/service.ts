@@ -115,6 +115,17 @@ export async function byId(q: Queryable, merchantId: number, id: number): Promis
   return r ? toMember(r) : null;
 }
 
+/**
+ * Usernames keyed `${merchantId}:${memberId}` of the members given, in one query whatever their
+ * number (the back office's payment lists name a page of members at once); unknown ones are absent.
+ */
+export async function usernamesByIds(q: Queryable, keys: { merchantId: number; memberId: number }[]): Promise<Map<string, string>> {
+  const unique = [...new Map(keys.map((k) => [`${k.merchantId}:${k.memberId}`, k])).values()];
+  if (unique.length === 0) return new Map();
+  const rows = await repo.usernamesByIds(q, unique.map((k) => k.merchantId), unique.map((k) => k.memberId));
+  return new Map(rows.map((r) => [`${r.merchant_id}:${Number(r.id)}`, r.username]));
+}
+
 export async function byUsername(q: Queryable, merchantId: number, username: string): Promise<Member | null> {
   const r = await repo.byUsername(q, merchantId, username.trim());
   return r ? toMember(r) : null;

@@ -80,6 +80,13 @@ export const merchantsRepo = {
     return r.rows[0] ?? null;
   },
 
+  /** Code and minor digits of the merchants given: one query for a page of another module's rows. */
+  async labelsByIds(q: Queryable, ids: number[]): Promise<{ id: number; code: string; currency_minor_digits: number }[]> {
+    const r = await q.query<{ id: number; code: string; currency_minor_digits: number }>(
+      'SELECT id, code, currency_minor_digits FROM merchants WHERE id = ANY($1::integer[])', [ids]);
+    return r.rows;
+  },
+
   /** Locks the merchant row for the rest of the transaction (serialises operator changes). */
   async lockByCode(q: Queryable, code: string): Promise<number | null> {
     const r = await q.query<{ id: number }>('SELECT id FROM merchants WHERE lower(code) = lower($1) FOR UPDATE', [code]);

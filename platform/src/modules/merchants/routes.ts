@@ -8,7 +8,7 @@ import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { normaliseHost } from './schema';
-import { domainRouteOf, mainDomainOf, systemStatusValue, whitelabelOf } from './service';
+import { domainRouteOf, mainDomainOf, systemStatusValue, whitelabelOf } from './status';
 
 /**
  * The Host the visitor typed. Behind a trusted proxy (the web app's BFF, a load balancer)

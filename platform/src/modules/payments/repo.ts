@@ -50,8 +50,6 @@ export interface DepositRow {
   completed_at: Date | string | null;
   /** Joined for lists and reports. */
   channel_name?: string;
-  merchant_code?: string;
-  username?: string;
 }
 
 export interface BankCardRow {
@@ -88,8 +86,6 @@ export interface WithdrawalRow {
   created_at: Date | string;
   updated_at: Date | string;
   completed_at: Date | string | null;
-  merchant_code?: string;
-  username?: string;
 }
 
 export interface ChannelInsert {
@@ -239,11 +235,9 @@ export const paymentsRepo = {
 
   async listDeposits(q: Queryable, merchantId: number | null, status: string | null, limit: number): Promise<DepositRow[]> {
     const r = await q.query<DepositRow>(
-      `SELECT d.*, c.name AS channel_name, m.code AS merchant_code, mb.username
+      `SELECT d.*, c.name AS channel_name
        FROM deposits d
        JOIN deposit_channels c ON c.merchant_id = d.merchant_id AND c.id = d.channel_id
-       JOIN merchants m ON m.id = d.merchant_id
-       JOIN members mb ON mb.merchant_id = d.merchant_id AND mb.id = d.member_id
        WHERE ($1::integer IS NULL OR d.merchant_id = $1) AND ($2::text IS NULL OR d.status = $2)
        ORDER BY d.created_at DESC, d.id DESC LIMIT $3`,
       [merchantId, status, limit],
@@ -341,10 +335,8 @@ export const paymentsRepo = {
 
   async listWithdrawals(q: Queryable, merchantId: number | null, status: string | null, limit: number): Promise<WithdrawalRow[]> {
     const r = await q.query<WithdrawalRow>(
-      `SELECT w.*, m.code AS merchant_code, mb.username
+      `SELECT w.*
        FROM withdrawals w
-       JOIN merchants m ON m.id = w.merchant_id
-       JOIN members mb ON mb.merchant_id = w.merchant_id AND mb.id = w.member_id
        WHERE ($1::integer IS NULL OR w.merchant_id = $1) AND ($2::text IS NULL OR w.status = $2)
        ORDER BY w.created_at DESC, w.id DESC LIMIT $3`,
       [merchantId, status, limit],

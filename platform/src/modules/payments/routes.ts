@@ -14,11 +14,9 @@ import {
   boDecisionBodySchema, boDepositListQuerySchema, boMerchantParamsSchema, boTransactionParamsSchema, boWithdrawalListQuerySchema,
   channelCreateSchema, channelPatchSchema, paymentLimits,
 } from './schema';
-import {
-  addBankCard, approveDeposit, approveWithdrawal, bankCards, changePaymentPassword, createChannel, createMtDeposit, createPgDeposit,
-  depositBanks, depositReport, hasPaymentPassword, listChannels, listDeposits, listWithdrawals, patchChannel, pspCallback,
-  rejectDeposit, rejectWithdrawal, setPaymentPassword, withdraw, withdrawInfo, withdrawReport, type PaymentsDeps,
-} from './service';
+import { merchantLabelsByIds } from '../merchants';
+import { usernamesByIds } from '../members/service';
+import { createPaymentsService } from './service';
 
 function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type: number } {
   if (!ctx.session) throw new WpsError('login.not.session');
@@ -30,59 +28,67 @@ function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type:
  * payment password, withdrawals, reports), the PSP callback, and the back office under /bo.
  */
 export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const d: PaymentsDeps = { db: deps.db, clock: deps.clock, store: deps.store, merchants: deps.merchants, box: secretBox(deps.config.platformSecret) };
+  const payments = createPaymentsService({
+    db: deps.db, clock: deps.clock, store: deps.store, merchants: deps.merchants, box: secretBox(deps.config.platformSecret),
+    // The back office's lists name merchants and members through their modules' own queries.
+    directory: {
+      merchantsByIds: (ids) => merchantLabelsByIds(deps.db, ids),
+      usernames: (keys) => usernamesByIds(deps.db, keys),
+    },
+  });
+  const { channels, deposits, gatewayCallback, bankCards, paymentPassword, withdrawals, reports } = payments;
 
   // GET /wps/system/depositBanks – the merchant's enabled deposit channels (no secrets)
-  wpsRoute(app, deps, wpsCalls.systemDepositBanks, {}, async ({ merchant }) => depositBanks(d, merchant));
+  wpsRoute(app, deps, wpsCalls.systemDepositBanks, {}, async ({ merchant }) => channels.depositBanks(merchant));
 
   // POST /wps/transaction/deposit/mt – a manual bank transfer, pending until an operator approves it
   wpsRoute(app, deps, wpsCalls.depositMt, { body: depositMtRequestSchema }, async (ctx) =>
-    createMtDeposit(d, ctx.merchant, sessionOf(ctx), ctx.body));
+    deposits.createMtDeposit(ctx.merchant, sessionOf(ctx), ctx.body));
 
   // POST /wps/transaction/deposit/pg – a payment through a gateway: where to pay (payUrl / qrContent)
   wpsRoute(app, deps, wpsCalls.depositPg, { body: depositPgRequestSchema }, async (ctx) =>
-    createPgDeposit(d, ctx.merchant, sessionOf(ctx), ctx.body));
+    deposits.createPgDeposit(ctx.merchant, sessionOf(ctx), ctx.body));
 
   // GET /wps/member/bankCard – the member's cards, account numbers masked
   wpsRoute(app, deps, wpsCalls.memberBankCard, {}, async (ctx) => {
     ctx.reply.header('Cache-Control', 'no-store');
-    return bankCards(d, ctx.merchant, sessionOf(ctx));
+    return bankCards.bankCards(ctx.merchant, sessionOf(ctx));
   });
 
   // PUT /wps/member/bankCard – binds a card (payee name must match), encrypted
   wpsRoute(app, deps, wpsCalls.memberBankCardPut, { body: bankCardAddRequestSchema }, async (ctx) =>
-    addBankCard(d, ctx.merchant, sessionOf(ctx), ctx.body));
+    bankCards.addBankCard(ctx.merchant, sessionOf(ctx), ctx.body));
 
   // GET /wps/member/hasWithdrawalPassword – whether a payment password is set
-  wpsRoute(app, deps, wpsCalls.memberHasWithdrawalPassword, {}, async (ctx) => hasPaymentPassword(d, ctx.merchant, sessionOf(ctx)));
+  wpsRoute(app, deps, wpsCalls.memberHasWithdrawalPassword, {}, async (ctx) => paymentPassword.hasPaymentPassword(ctx.merchant, sessionOf(ctx)));
 
   // PUT /wps/member/paymentPassword – sets the first payment password, encrypted
   wpsRoute(app, deps, wpsCalls.memberPaymentPasswordPut, { body: paymentPasswordSetRequestSchema }, async (ctx) => {
-    await setPaymentPassword(d, ctx.merchant, sessionOf(ctx), ctx.body);
+    await paymentPassword.setPaymentPassword(ctx.merchant, sessionOf(ctx), ctx.body);
     return null;
   });
 
   // POST /wps/member/paymentPassword – changes it (old one checked, wrong attempts limited), encrypted
   wpsRoute(app, deps, wpsCalls.memberPaymentPasswordPost, { body: paymentPasswordChangeRequestSchema }, async (ctx) => {
-    await changePaymentPassword(d, ctx.merchant, sessionOf(ctx), ctx.body);
+    await paymentPassword.changePaymentPassword(ctx.merchant, sessionOf(ctx), ctx.body);
     return null;
   });
 
   // GET /wps/system/withdrawBanks – withdrawal limits, today's count, turnover still required
-  wpsRoute(app, deps, wpsCalls.systemWithdrawBanks, {}, async (ctx) => withdrawInfo(d, ctx.merchant, sessionOf(ctx)));
+  wpsRoute(app, deps, wpsCalls.systemWithdrawBanks, {}, async (ctx) => withdrawals.withdrawInfo(ctx.merchant, sessionOf(ctx)));
 
   // POST /wps/transaction/withdraw (and /wps/v2/...) – a withdrawal: the amount is held at once, encrypted
   for (const call of [wpsCalls.withdraw, wpsCalls.withdrawV2]) {
-    wpsRoute(app, deps, call, { body: withdrawRequestSchema }, async (ctx) => withdraw(d, ctx.merchant, sessionOf(ctx), ctx.body));
+    wpsRoute(app, deps, call, { body: withdrawRequestSchema }, async (ctx) => withdrawals.withdraw(ctx.merchant, sessionOf(ctx), ctx.body));
   }
 
   // GET /wps/report/depositTransaction – the member's deposits, newest first, paged
   wpsRoute(app, deps, wpsCalls.reportDeposit, { query: depositReportQuerySchema }, async (ctx) =>
-    depositReport(d, ctx.merchant, sessionOf(ctx), ctx.query));
+    reports.depositReport(ctx.merchant, sessionOf(ctx), ctx.query));
 
   // GET /wps/report/withdrawTransaction – the member's withdrawals, newest first, paged
   wpsRoute(app, deps, wpsCalls.reportWithdraw, { query: withdrawReportQuerySchema }, async (ctx) =>
-    withdrawReport(d, ctx.merchant, sessionOf(ctx), ctx.query));
+    reports.withdrawReport(ctx.merchant, sessionOf(ctx), ctx.query));
 
   // POST /psp/:adapter/:merchant/callback – a PSP's signed word on a payment (raw body; idempotent)
   app.post<{ Params: { adapter: string; merchant: string } }>(
@@ -90,7 +96,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     { bodyLimit: paymentLimits.pspCallbackBody_max_bytes },
     async (req, reply) => {
       const raw = typeof req.body === 'string' ? req.body : '';
-      const answer = await pspCallback(d, req.params.adapter, req.params.merchant, raw, req.headers);
+      const answer = await gatewayCallback.pspCallback(req.params.adapter, req.params.merchant, raw, req.headers);
       return reply.code(answer.status).header('Content-Type', answer.contentType).send(answer.body);
     },
   );
@@ -101,59 +107,59 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     // GET /bo/deposits?merchant=&status=&limit= – deposits, newest first
     bo.get('/deposits', async (req) => {
       const q = parseInput(boDepositListQuerySchema, req.query);
-      return ok(await listDeposits(d, { merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
+      return ok(await deposits.listDeposits({ merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
     });
 
     // POST /bo/deposits/:merchant/:id/approve – credits the wallet once (audited)
     bo.post('/deposits/:merchant/:id/approve', async (req) => {
       const p = parseInput(boTransactionParamsSchema, req.params);
-      return ok(await approveDeposit(d, await merchantByCode(p.merchant), p.id, operatorOf(req)));
+      return ok(await deposits.approveDeposit(await merchantByCode(p.merchant), p.id, operatorOf(req)));
     });
 
     // POST /bo/deposits/:merchant/:id/reject {reason?} – no money moves (audited)
     bo.post('/deposits/:merchant/:id/reject', async (req) => {
       const p = parseInput(boTransactionParamsSchema, req.params);
       const b = parseInput(boDecisionBodySchema, jsonBody(req));
-      return ok(await rejectDeposit(d, await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
+      return ok(await deposits.rejectDeposit(await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
     });
 
     // GET /bo/withdrawals?merchant=&status=&limit= – withdrawals, newest first (account numbers in full)
     bo.get('/withdrawals', async (req) => {
       const q = parseInput(boWithdrawalListQuerySchema, req.query);
-      return ok(await listWithdrawals(d, { merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
+      return ok(await withdrawals.listWithdrawals({ merchant: q.merchant ? await merchantByCode(q.merchant) : null, status: q.status, limit: q.limit }));
     });
 
     // POST /bo/withdrawals/:merchant/:id/approve – paid out: hold released, amount leaves the wallet (audited)
     bo.post('/withdrawals/:merchant/:id/approve', async (req) => {
       const p = parseInput(boTransactionParamsSchema, req.params);
-      return ok(await approveWithdrawal(d, await merchantByCode(p.merchant), p.id, operatorOf(req)));
+      return ok(await withdrawals.approveWithdrawal(await merchantByCode(p.merchant), p.id, operatorOf(req)));
     });
 
     // POST /bo/withdrawals/:merchant/:id/reject {reason?} – hold released (audited)
     bo.post('/withdrawals/:merchant/:id/reject', async (req) => {
       const p = parseInput(boTransactionParamsSchema, req.params);
       const b = parseInput(boDecisionBodySchema, jsonBody(req));
-      return ok(await rejectWithdrawal(d, await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
+      return ok(await withdrawals.rejectWithdrawal(await merchantByCode(p.merchant), p.id, operatorOf(req), b.reason));
     });
 
     // GET /bo/deposit-channels/:merchant – every channel, enabled or not (secrets as fingerprints)
     bo.get('/deposit-channels/:merchant', async (req) => {
       const p = parseInput(boMerchantParamsSchema, req.params);
-      return ok(await listChannels(d, await merchantByCode(p.merchant)));
+      return ok(await channels.listChannels(await merchantByCode(p.merchant)));
     });
 
     // POST /bo/deposit-channels/:merchant – a new channel (audited)
     bo.post('/deposit-channels/:merchant', async (req, reply) => {
       const p = parseInput(boMerchantParamsSchema, req.params);
       const body = parseInput(channelCreateSchema, jsonBody(req));
-      return reply.code(201).send(ok(await createChannel(d, await merchantByCode(p.merchant), body, operatorOf(req))));
+      return reply.code(201).send(ok(await channels.createChannel(await merchantByCode(p.merchant), body, operatorOf(req))));
     });
 
     // PATCH /bo/deposit-channels/:merchant/:id – change a channel (audited)
     bo.patch('/deposit-channels/:merchant/:id', async (req) => {
       const p = parseInput(boTransactionParamsSchema, req.params);
       const body = parseInput(channelPatchSchema, jsonBody(req));
-      return ok(await patchChannel(d, await merchantByCode(p.merchant), p.id, body, operatorOf(req)));
+      return ok(await channels.patchChannel(await merchantByCode(p.merchant), p.id, body, operatorOf(req)));
     });
   });
 }

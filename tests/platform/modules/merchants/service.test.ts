@@ -3,7 +3,9 @@ import { testConfig } from '@/tests/support/platform';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import type { Clock, Merchant } from '@/platform/src/context';
 import { WpsError } from '@/lib/wps/errors';
-import { applyPatch, MerchantService, systemStatusValue } from '@/platform/src/modules/merchants/service';
+import {
+  applyPatch, createMerchantService, generateMerchantKeyPair, merchantLabelsByIds, systemStatusValue, type MerchantService,
+} from '@/platform/src/modules/merchants';
 import { defaultMenu, defaultMobileTemplate, defaultModules, defaultRegisterSettings, normaliseHost } from '@/platform/src/modules/merchants/schema';
 import { seedDemo } from '@/platform/seed';
 import { defaultWalletSettings } from '@/lib/wps/schemas/wallet';
@@ -94,7 +96,9 @@ describeEachDb('MerchantService cache', (get) => {
   beforeAll(async () => {
     const config = testConfig();
     await seedDemo(get().db, config);
-    service = new MerchantService({ db: get().db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 5000 });
+    service = createMerchantService({
+      db: get().db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 5000, store: null, generateKeyPair: generateMerchantKeyPair,
+    });
   });
 
   it('serves a merchant from memory for a few seconds, then reloads it', async () => {
@@ -116,7 +120,9 @@ describeEachDb('MerchantService cache', (get) => {
   it('tells other replicas through the store, so their caches forget the merchant too', async () => {
     const store = new MemoryStore();
     const config = testConfig();
-    const make = () => new MerchantService({ db: get().db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 60_000, store });
+    const make = () => createMerchantService({
+      db: get().db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 60_000, store, generateKeyPair: generateMerchantKeyPair,
+    });
     const [a, b] = [make(), make()];
     await a.listenForChanges();
     await b.listenForChanges();
@@ -132,5 +138,19 @@ describeEachDb('MerchantService cache', (get) => {
     expect(await service.byCode('x')).toBeNull();
     expect(await service.byCode("demo'; --")).toBeNull();
     expect(await service.byHost('not a host')).toBeNull();
+  });
+});
+
+describeEachDb('merchant labels for another module', (get) => {
+  beforeAll(async () => {
+    await seedDemo(get().db, testConfig());
+  });
+
+  it('answers codes and minor digits by id in one query, unknown ids absent', async () => {
+    const { rows } = await get().db.query<{ id: number; currency_minor_digits: number }>("SELECT id, currency_minor_digits FROM merchants WHERE code = 'demo'");
+    const demo = rows[0]!;
+    const labels = await merchantLabelsByIds(get().db, [demo.id, demo.id, demo.id + 1000]);
+    expect(labels).toEqual(new Map([[demo.id, { code: 'demo', minorDigits: demo.currency_minor_digits }]]));
+    expect(await merchantLabelsByIds(get().db, [])).toEqual(new Map());
   });
 });

@@ -1,5 +1,5 @@
 import { depositReportValueSchema } from '@/lib/wps/schemas/payments';
-import { reportRange } from '@/platform/src/modules/payments/service';
+import { reportRange } from '@/lib/wps/report-range';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';

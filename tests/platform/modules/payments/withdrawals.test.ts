@@ -1,6 +1,6 @@
 import { bankCardListValueSchema, withdrawValueSchema } from '@/lib/wps/schemas/payments';
 import { secretBox } from '@/platform/src/crypto/secret-box';
-import { sealStoredAccountNumbers } from '@/platform/src/modules/payments/service';
+import { sealStoredAccountNumbers } from '@/platform/src/modules/payments';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
