@@ -185,7 +185,7 @@ export class HouseSlot {
       }
     }
     const seed = newServerSeed();
-    const playBalance_minor = input.freePlay ? houseLimits.playBalance_units * 10n ** BigInt(m.currency.minorDigits) : null;
+    const playBalance_minor = input.freePlay ? decimalStringToMinor(houseLimits.playBalance_units.toString(), m.currency.minorDigits) : null;
     const row = await repo.openSession(this.deps.db, m.id, {
       tokenHash: sha256(token), gameId: input.gameId, freePlay: input.freePlay, playBalance_minor,
       serverSeedEnc: this.deps.box.seal(seed), serverSeedHash: serverSeedHash(seed), clientSeed: newClientSeed(),
