@@ -1,5 +1,5 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { changesState, findCall, type WpsCallName } from '@/lib/wps/calls';
+import { changesState, findCall, secretValueKeys, type WpsCallName } from '@/lib/wps/calls';
 import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
 import { jsonTooDeep } from '@/lib/wps/json-depth';
@@ -23,7 +23,7 @@ const sessionIssuers = new Set<WpsCallName>([
 ]);
 const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost']);
 /** Keys never passed to the browser, at any depth. */
-const secretKeys = new Set(['token', 'sessionToken', 'accessToken', 'refreshToken', 'authorization']);
+const secretKeys = new Set<string>(secretValueKeys);
 const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function answer(envelope: Envelope, status: number): NextResponse {

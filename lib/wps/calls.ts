@@ -1,164 +1,258 @@
-import type { ModuleId } from './modules';
+import { z } from 'zod';
+import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
+import {
+  announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
+} from './schemas/content';
+import {
+  favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
+  favouriteIdsQuerySchema, favouriteIdsValueSchema, favouriteRemoveBodySchema, gameListQuerySchema, gameListValueSchema, hotGamesQuerySchema,
+  hotGamesValueSchema, jackpotValueSchema, launchGameQuerySchema, launchGameValueSchema, rankListQuerySchema,
+  rankListValueSchema, recentAddQuerySchema, recentAddValueSchema, recentGamesQuerySchema, recentGamesValueSchema,
+  vassGameTypeQuerySchema, vassGameTypeValueSchema, winnerBoardQuerySchema, winnerBoardValueSchema,
+} from './schemas/games';
+import { chatLaunchValueSchema, chatUnreadCountValueSchema, messageUnreadCountValueSchema } from './schemas/messages';
+import {
+  bankCardAddRequestSchema, bankCardListValueSchema, bankCardSchema, depositBanksValueSchema, depositCreatedValueSchema,
+  depositMtRequestSchema, depositPgRequestSchema, depositReportQuerySchema, depositReportValueSchema,
+  hasWithdrawalPasswordValueSchema, paymentPasswordChangeRequestSchema, paymentPasswordSetRequestSchema,
+  withdrawBanksValueSchema, turnoverRequiredValueSchema, withdrawReportQuerySchema, withdrawReportValueSchema, withdrawRequestSchema,
+  withdrawValueSchema,
+} from './schemas/payments';
+import {
+  passwordEmailRequestSchema, passwordResetCheckQuerySchema, passwordResetCheckValueSchema, passwordResetRequestSchema,
+  passwordSmsRequestSchema,
+} from './schemas/recovery';
+import {
+  affiliateCheckQuerySchema, affiliateQuerySchema, affiliateValueSchema, agentDefaultValueSchema, checkUsernameQuerySchema,
+  registerFailureValueSchema, registerRequestSchema,
+} from './schemas/registration';
+import {
+  freeplayValueSchema, loginFailureValueSchema, loginRequestSchema, loginValueSchema, memberInfoValueSchema, passwordChangeRequestSchema,
+} from './schemas/session';
+import { socialCallbackRequestSchema, socialStartQuerySchema, socialStartValueSchema } from './schemas/social';
+import {
+  domainRouteQuerySchema, domainRouteSchema, helpCenterValueSchema, registerSettingsSchema, rsaKeyValueSchema,
+  settingsConsolidatedValueSchema, systemStatusValueSchema, whitelabelSchema,
+} from './schemas/system';
+import { captchaValueSchema, smsCodeValueSchema, smsNoLoginRequestSchema, smsRegisterRequestSchema } from './schemas/verification';
+import {
+  betHistoryQuerySchema, betHistoryValueSchema, paidOutValueSchema, transactionReportQuerySchema, transactionReportValueSchema,
+  walletsBalanceValueSchema, walletsValueSchema,
+} from './schemas/wallet';
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export { changesState } from './call-table';
+export type { Method, WpsCallName, WpsCallRoute } from './call-table';
 
 /**
- * One call of the WPS API. `session`: 'none' anonymous, 'optional' answers more with a
- * session, 'required' answers 401 login.not.session without one. `encrypted`: the request
- * body travels DES-encrypted with an RSA-wrapped key. `ours`: the path was never seen in the
- * field; we chose it in the same style (WPS-PROTOCOL.md, Our decisions).
+ * The schemas of one call. `body` validates the request body of a call that has one, `query` the
+ * query string, `value` the `value` of a successful envelope, `failure` the value a refusal may
+ * carry (only where a screen reads one; other refusals carry null). A call without `body`/`query` takes
+ * none that anyone validates today; the platform's wpsRoute validates exactly these (a route may
+ * narrow them further, never widen them).
  */
-export interface WpsCall {
-  readonly method: Method;
-  readonly path: string;
-  readonly module: ModuleId;
-  readonly session: 'none' | 'optional' | 'required';
-  readonly encrypted?: boolean;
-  readonly form?: boolean;
-  readonly ours?: boolean;
-  /**
-   * A GET that changes state (adds, launches, claims, marks read). Every other method changes
-   * state anyway; the BFF refuses a cross-site request for any call that does (`changesState`).
-   */
-  readonly changesState?: boolean;
+export interface WpsCallSchemas {
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly value: z.ZodType;
+  readonly failure?: z.ZodType;
 }
 
-/** Whether a call changes state: every call but a GET, and the GETs marked so. */
-export function changesState(call: WpsCall): boolean {
-  return call.method !== 'GET' || call.changesState === true;
+/** One call of the WPS API: its route (./call-table.ts) and its schemas. */
+export interface WpsCall extends WpsCallRoute {
+  readonly body?: z.ZodType;
+  readonly query?: z.ZodType;
+  readonly value?: z.ZodType;
+  readonly failure?: z.ZodType;
 }
 
-const c = (method: Method, path: string, module: ModuleId, session: WpsCall['session'], extra: Partial<WpsCall> = {}): WpsCall =>
-  ({ method, path, module, session, ...extra });
+/** A call that answers no value: `value` is null on success. */
+const none = z.null();
 
-/** The single table of every call of SPEC §7 and WPS-PROTOCOL.md. */
-export const wpsCalls = {
+/**
+ * Calls our platform does not serve yet: their issues (inbox, feedback, agent screens, the lottery
+ * gateway, profile pictures, wallet transfers) will design and document the shapes. Until then no
+ * screen reads them, so nothing may rely on their value.
+ */
+const notBuilt = z.unknown();
+
+/**
+ * Every call's schemas, keyed like the route table so a call without schemas does not compile.
+ * Requests are what the platform route validates; values are what it answers (the route tests
+ * parse them through these, see tests/support/wps-answer.ts).
+ */
+const callSchemas = {
   // System
-  systemStatus: c('GET', '/wps/system/status', 'COMM3', 'none'),
-  systemWhitelabel: c('GET', '/wps/system/whitelabel', 'COMM3', 'none'),
-  systemDomainRoute: c('GET', '/wps/system/domainRoute', 'COMM3', 'none'),
-  systemSettingsConsolidated: c('GET', '/wps/system/settings/consolidated', 'COMM3', 'none'),
-  systemTemplateConsolidated: c('GET', '/wps/system/template/consolidated', 'COMM3', 'none', { ours: true }),
-  systemCountry: c('GET', '/wps/system/country', 'COMM3', 'none'),
-  systemHelpCenter: c('GET', '/wps/system/helpCenter', 'COMM3', 'none'),
-  systemAnnouncements: c('GET', '/wps/system/announcements', 'COMM3', 'optional'),
-  systemAnnouncementsPopular: c('GET', '/wps/system/announcements/popular', 'COMM3', 'optional', { ours: true }),
-  // SPEC §6 mark read: {announcementId, read: true} (lib/wps/schemas/content.ts); idempotent.
-  systemAnnouncementRead: c('POST', '/wps/system/announcements/read', 'COMM3', 'required', { ours: true }),
-  systemCustomerService: c('GET', '/wps/system/customerService', 'CBS3', 'none', { ours: true }),
-  systemDepositBanks: c('GET', '/wps/system/depositBanks', 'MEMTRANS3', 'required'),
-  systemWithdrawBanks: c('GET', '/wps/system/withdrawBanks', 'MEMTRANS3', 'required'),
-  systemSettingRegister: c('GET', '/wps/system/setting/register', 'REG3', 'none'),
-  systemSettingRegisterList: c('GET', '/wps/system/setting/register/list', 'REG3', 'none', { ours: true }),
+  systemStatus: { value: systemStatusValueSchema },
+  systemWhitelabel: { value: whitelabelSchema },
+  systemDomainRoute: { query: domainRouteQuerySchema, value: domainRouteSchema },
+  systemSettingsConsolidated: { value: settingsConsolidatedValueSchema },
+  systemTemplateConsolidated: { value: notBuilt },
+  // SPEC §7 names the call (system country GET) but not its shape.
+  systemCountry: { value: notBuilt },
+  systemHelpCenter: { value: helpCenterValueSchema },
+  systemAnnouncements: { query: announcementsQuerySchema, value: announcementsValueSchema },
+  systemAnnouncementsPopular: { query: announcementsQuerySchema, value: announcementsValueSchema },
+  systemAnnouncementRead: { body: announcementReadSchema, value: announcementReadValueSchema },
+  systemCustomerService: { value: notBuilt },
+  systemDepositBanks: { value: depositBanksValueSchema },
+  systemWithdrawBanks: { value: withdrawBanksValueSchema },
+  systemSettingRegister: { value: registerSettingsSchema },
+  systemSettingRegisterList: { value: notBuilt },
   // Session
-  sessionKeyRsa: c('GET', '/wps/session/key/rsa', 'COMM3', 'none'),
-  sessionLogin: c('POST', '/wps/session/login', 'COMM3', 'none', { encrypted: true }),
-  sessionLoginVerification: c('POST', '/wps/session/login/verification', 'LOGINIPVERF3', 'none', { encrypted: true }),
-  // The agent login (SPEC §6: agents log in apart from members); the path is ours.
-  sessionLoginAgent: c('POST', '/wps/session/login/agent', 'COMM3', 'none', { encrypted: true, ours: true }),
-  sessionLoginFreeplay: c('POST', '/wps/session/login/freeplay', 'FREEPLAY3', 'none'),
-  sessionLogout: c('DELETE', '/wps/session/logout', 'COMM3', 'optional'),
-  sessionLogoutPost: c('POST', '/wps/session/logout', 'COMM3', 'optional'),
-  sessionTouch: c('GET', '/wps/session/touch', 'COMM3', 'required'),
-  sessionSocialStart: c('GET', '/wps/session/social/start', 'COMM3', 'none', { ours: true }),
-  sessionSocialCallback: c('POST', '/wps/session/social/callback', 'COMM3', 'none', { ours: true }),
-  captcha: c('GET', '/wps/captcha', 'VALID_CAPTCHA3', 'none'),
+  sessionKeyRsa: { value: rsaKeyValueSchema },
+  sessionLogin: { body: loginRequestSchema, value: loginValueSchema, failure: loginFailureValueSchema },
+  sessionLoginVerification: { value: notBuilt },
+  sessionLoginAgent: { body: loginRequestSchema, value: loginValueSchema, failure: loginFailureValueSchema },
+  sessionLoginFreeplay: { value: freeplayValueSchema },
+  sessionLogout: { value: none },
+  sessionLogoutPost: { value: none },
+  sessionTouch: { value: none },
+  sessionSocialStart: { query: socialStartQuerySchema, value: socialStartValueSchema },
+  sessionSocialCallback: { body: socialCallbackRequestSchema, value: loginValueSchema },
+  captcha: { value: captchaValueSchema },
   // Register and verification
-  memberRegister: c('PUT', '/wps/member/register', 'REGISTER_REE3', 'none', { encrypted: true }),
-  memberRegisterMobile: c('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', 'none', { encrypted: true }),
-  checkUsername: c('GET', '/wps/check/username', 'REG3', 'none'),
-  agentAffiliate: c('GET', '/wps/agent/affiliate', 'AFFMAN3', 'none'),
-  agentAffiliateCheck: c('GET', '/wps/agent/affiliate/check', 'AFFMAN3', 'none', { ours: true }),
-  agentDefault: c('GET', '/wps/agent/default', 'AFFMAN3', 'none'),
-  verificationSmsRegister: c('POST', '/wps/verification/sms/register', 'REGMOBVERF3', 'none'),
-  verificationSmsNoLogin: c('POST', '/wps/verification/sms/noLogin', 'REGMOBVERF3', 'none'),
-  verification: c('GET', '/wps/verification', 'VERIFICATION3', 'none', { ours: true }),
+  memberRegister: { body: registerRequestSchema, value: loginValueSchema, failure: registerFailureValueSchema },
+  memberRegisterMobile: { body: registerRequestSchema, value: loginValueSchema, failure: registerFailureValueSchema },
+  checkUsername: { query: checkUsernameQuerySchema, value: none },
+  agentAffiliate: { query: affiliateQuerySchema, value: affiliateValueSchema },
+  agentAffiliateCheck: { query: affiliateCheckQuerySchema, value: affiliateValueSchema },
+  agentDefault: { value: agentDefaultValueSchema },
+  verificationSmsRegister: { body: smsRegisterRequestSchema, value: smsCodeValueSchema },
+  verificationSmsNoLogin: { body: smsNoLoginRequestSchema, value: smsCodeValueSchema },
+  verification: { value: notBuilt },
   // Member
-  memberInfo: c('GET', '/wps/member/info', 'COMM3', 'required'),
-  memberInfoPost: c('POST', '/wps/member/info', 'COMM3', 'required'),
-  memberFundsConsolidated: c('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'required'),
-  memberPassword: c('POST', '/wps/member/password', 'PASS3', 'required', { encrypted: true }),
-  memberPasswordV2: c('POST', '/wps/v2/member/password', 'PASS3', 'required', { encrypted: true }),
-  memberPasswordVerification: c('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', 'none', { encrypted: true }),
-  memberPasswordEmail: c('POST', '/wps/member/password/email', 'CHNGPASSMAIL3', 'none', { form: true }),
-  memberPasswordSms: c('POST', '/wps/member/password/sms', 'PWRESETSMS3', 'none', { encrypted: true }),
-  // Following the e-mailed reset link (forgot by e-mail): the paths are ours.
-  memberPasswordReset: c('POST', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { encrypted: true, ours: true }),
-  memberPasswordResetCheck: c('GET', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { ours: true }),
-  memberEmail: c('POST', '/wps/member/email', 'COMM3', 'required', { form: true }),
-  memberHeadIcon: c('GET', '/wps/member/headIcon', 'PROFPIC3', 'required', { ours: true }),
-  memberHeadIconPost: c('POST', '/wps/member/headIcon', 'PROFPIC3', 'required', { form: true, ours: true }),
-  memberBankCard: c('GET', '/wps/member/bankCard', 'MEMTRANS3', 'required'),
-  memberBankCardPut: c('PUT', '/wps/member/bankCard', 'MEMTRANS3', 'required', { encrypted: true }),
-  memberHasWithdrawalPassword: c('GET', '/wps/member/hasWithdrawalPassword', 'MEMTRANS3', 'required'),
-  memberPaymentPasswordPut: c('PUT', '/wps/member/paymentPassword', 'MEMTRANS3', 'required', { encrypted: true }),
-  memberPaymentPasswordPost: c('POST', '/wps/member/paymentPassword', 'MEMTRANS3', 'required', { encrypted: true }),
+  memberInfo: { value: memberInfoValueSchema },
+  memberInfoPost: { value: memberInfoValueSchema },
+  // SPEC §7: contract daily salary and dividend requests, "shapes not shown".
+  memberFundsConsolidated: { value: notBuilt },
+  memberPassword: { body: passwordChangeRequestSchema, value: none },
+  memberPasswordV2: { body: passwordChangeRequestSchema, value: none },
+  memberPasswordVerification: { value: notBuilt },
+  // SPEC §7: forgot by e-mail, "response not read, success assumed".
+  memberPasswordEmail: { body: passwordEmailRequestSchema, value: none },
+  memberPasswordSms: { body: passwordSmsRequestSchema, value: loginValueSchema },
+  memberPasswordReset: { body: passwordResetRequestSchema, value: loginValueSchema },
+  memberPasswordResetCheck: { query: passwordResetCheckQuerySchema, value: passwordResetCheckValueSchema },
+  memberEmail: { value: notBuilt },
+  memberHeadIcon: { value: notBuilt },
+  memberHeadIconPost: { value: notBuilt },
+  memberBankCard: { value: bankCardListValueSchema },
+  memberBankCardPut: { body: bankCardAddRequestSchema, value: bankCardSchema },
+  memberHasWithdrawalPassword: { value: hasWithdrawalPasswordValueSchema },
+  memberPaymentPasswordPut: { body: paymentPasswordSetRequestSchema, value: none },
+  memberPaymentPasswordPost: { body: paymentPasswordChangeRequestSchema, value: none },
   // Wallets and transactions
-  walletsBalance: c('GET', '/wps/v2/wallets/balance', 'FUNDTRANS3', 'required'),
-  wallets: c('GET', '/wps/wallets', 'FUNDTRANS3', 'required'),
-  walletsGcs: c('GET', '/wps/wallets/gcs', 'FUNDTRANS3', 'required'),
-  walletsTransfer: c('POST', '/wps/wallets/transfer', 'FUNDTRANS3', 'required', { ours: true }),
-  // The register screen's social-proof figure (SPEC §2): what members were really paid out.
-  statsPaidOut: c('GET', '/wps/stats/paidOut', 'COMM3', 'none', { ours: true }),
-  depositPg: c('POST', '/wps/transaction/deposit/pg', 'MEMTRANS3', 'required'),
-  depositMt: c('POST', '/wps/transaction/deposit/mt', 'MEMTRANS3', 'required'),
-  depositMa: c('POST', '/wps/transaction/deposit/ma', 'MEMTRANS3', 'required'),
-  depositQr: c('POST', '/wps/transaction/deposit/qr', 'MEMTRANS3', 'required'),
-  withdraw: c('POST', '/wps/transaction/withdraw', 'MEMTRANS3', 'required', { encrypted: true }),
-  withdrawV2: c('POST', '/wps/v2/transaction/withdraw', 'MEMTRANS3', 'required', { encrypted: true }),
+  walletsBalance: { value: walletsBalanceValueSchema },
+  wallets: { value: walletsValueSchema },
+  walletsGcs: { value: notBuilt },
+  walletsTransfer: { value: notBuilt },
+  statsPaidOut: { value: paidOutValueSchema },
+  depositPg: { body: depositPgRequestSchema, value: depositCreatedValueSchema },
+  depositMt: { body: depositMtRequestSchema, value: depositCreatedValueSchema },
+  depositMa: { value: notBuilt },
+  depositQr: { value: notBuilt },
+  // withdraw.turnover.required says how much wagering is left.
+  withdraw: { body: withdrawRequestSchema, value: withdrawValueSchema, failure: turnoverRequiredValueSchema },
+  withdrawV2: { body: withdrawRequestSchema, value: withdrawValueSchema, failure: turnoverRequiredValueSchema },
   // Reports
-  reportDeposit: c('GET', '/wps/report/depositTransaction', 'MEMTRANS3', 'required'),
-  reportWithdraw: c('GET', '/wps/report/withdrawTransaction', 'MEMTRANS3', 'required'),
-  reportTransaction: c('GET', '/wps/report/transaction', 'MEMTRANS3', 'required'),
-  reportBetHistory: c('GET', '/wps/report/accountGameBetHistory', 'MEMTRANS3', 'required'),
-  reportDownlineTransaction: c('GET', '/wps/report/downlineTransaction', 'AGEINFO3', 'required'),
-  reportIncome: c('GET', '/wps/report/income', 'PERSPNL3', 'required'),
-  reportCommission: c('GET', '/wps/report/commission', 'AGEINFO3', 'required'),
-  // Games (relays answer under value.content)
-  gameList: c('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', 'optional'),
-  gameVassGameType: c('GET', '/wps/relay/GCSGAME_getVassGameType', 'GAMELO3', 'none'),
-  gameHot: c('GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', 'optional'),
-  gameRankList: c('GET', '/wps/relay/GCSGAME_getRankList', 'GAMELO3', 'none'),
-  gameRecent: c('GET', '/wps/relay/GCSGAME_recentGames', 'GAMELOREC3', 'required', { ours: true }),
-  gameRecentAdd: c('GET', '/wps/relay/GCSGAME_addRecentGame', 'GAMELOREC3', 'required', { ours: true, changesState: true }),
-  gameFavourites: c('GET', '/wps/relay/GCSGAME_favoriteGames', 'GAMELOFAV3', 'required', { ours: true }),
-  gameFavouriteIds: c('GET', '/wps/relay/GCSGAME_favoriteGameIds', 'GAMELOFAV3', 'required', { ours: true }),
-  gameFavouriteAdd: c('POST', '/wps/game/favorite', 'GAMELOFAV3', 'required', { ours: true }),
-  gameFavouriteRemove: c('DELETE', '/wps/game/favorite', 'GAMELOFAV3', 'required', { ours: true }),
-  winnerBoard: c('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'GAMELO3', 'none'),
-  jackpot: c('GET', '/wps/relay/VIS_getJackpot', 'GAMELO3', 'none'),
-  launchGame: c('GET', '/wps/game/launchGame', 'GAMELO3', 'required', { changesState: true }),
+  reportDeposit: { query: depositReportQuerySchema, value: depositReportValueSchema },
+  reportWithdraw: { query: withdrawReportQuerySchema, value: withdrawReportValueSchema },
+  reportTransaction: { query: transactionReportQuerySchema, value: transactionReportValueSchema },
+  reportBetHistory: { query: betHistoryQuerySchema, value: betHistoryValueSchema },
+  // SPEC §7: "contract, dividend and team calls: shapes not shown".
+  reportDownlineTransaction: { value: notBuilt },
+  reportIncome: { value: notBuilt },
+  reportCommission: { value: notBuilt },
+  // Games
+  gameList: { query: gameListQuerySchema, value: gameListValueSchema },
+  gameVassGameType: { query: vassGameTypeQuerySchema, value: vassGameTypeValueSchema },
+  gameHot: { query: hotGamesQuerySchema, value: hotGamesValueSchema },
+  gameRankList: { query: rankListQuerySchema, value: rankListValueSchema },
+  gameRecent: { query: recentGamesQuerySchema, value: recentGamesValueSchema },
+  gameRecentAdd: { query: recentAddQuerySchema, value: recentAddValueSchema },
+  gameFavourites: { query: favouriteGamesQuerySchema, value: favouriteGamesValueSchema },
+  gameFavouriteIds: { query: favouriteIdsQuerySchema, value: favouriteIdsValueSchema },
+  gameFavouriteAdd: { body: favouriteChangeSchema, value: favouriteChangeValueSchema },
+  // {nodeId, vendor} in the body or, for clients that send no DELETE body, the query: the route
+  // validates the query with favouriteChangeSchema when the body is empty.
+  gameFavouriteRemove: { body: favouriteRemoveBodySchema, value: favouriteChangeValueSchema },
+  winnerBoard: { query: winnerBoardQuerySchema, value: winnerBoardValueSchema },
+  jackpot: { value: jackpotValueSchema },
+  launchGame: { query: launchGameQuerySchema, value: launchGameValueSchema },
   // Content and messages
-  // SPEC §3/§6 announcements and banners: types, groupName, language → {promotion, banners, player, popup, hot, agent, footer}
-  // (lib/wps/schemas/content.ts); read flags with a session. The agents' call answers type A the same way.
-  // Type A is for agents' sessions only: dropped for anybody else, 403 permission.denied when asked alone
-  // (and the agents' call refuses members with permission.denied): platform/src/modules/content/README.md.
-  announcements: c('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'optional'),
-  agentAnnouncements: c('GET', '/wps/agent/announcements', 'AGEANNOUNCE3', 'required'),
-  feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required'),
-  feedbackPost: c('POST', '/wps/feedback', 'FEEDBACK3', 'required'),
-  messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
-  messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
-  messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),
-  chatUnreadCount: c('GET', '/wps/relay/CSP_unreadCount', 'CBS3', 'required'),
-  chatLaunch: c('GET', '/wps/chat/launch', 'CBS3', 'required', { ours: true, changesState: true }),
-  // Agent
-  agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
-  agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),
-  agentGlobalRebateSettings: c('GET', '/wps/agent/globalRebateSettings', 'AGEDOWNMAN3', 'required'),
-  agentAffiliateUrls: c('GET', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required'),
-  agentDownlineCreate: c('POST', '/wps/agent/downline', 'AGEDOWNMAN3', 'required', { encrypted: true }),
-  agentTeamKpi: c('GET', '/wps/agent/team/kpi', 'AGEINFO3', 'required', { ours: true }),
+  announcements: { query: announcementsQuerySchema, value: announcementsValueSchema },
+  agentAnnouncements: { query: announcementsQuerySchema, value: announcementsValueSchema },
+  // SPEC §7: feedback answers "success only".
+  feedback: { value: notBuilt },
+  feedbackPost: { value: notBuilt },
+  messageUnreadCount: { value: messageUnreadCountValueSchema },
+  messageInbox: { value: notBuilt },
+  messageRead: { value: notBuilt },
+  chatUnreadCount: { value: chatUnreadCountValueSchema },
+  chatLaunch: { value: chatLaunchValueSchema },
+  // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)
+  agentDownlines: { value: notBuilt },
+  agentDownlineRebates: { value: notBuilt },
+  agentGlobalRebateSettings: { value: notBuilt },
+  agentAffiliateUrls: { value: notBuilt },
+  agentDownlineCreate: { value: notBuilt },
+  agentTeamKpi: { value: notBuilt },
   // Lottery gateway
-  lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
-  lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),
-  lotteryOrders: c('POST', '/lgw/orders', 'GAMELO3', 'required'),
-  lotteryOrdersToday: c('GET', '/lgw/orders/today', 'GAMELO3', 'required'),
-  lotteryBetting: c('POST', '/lgw/orders/betting', 'GAMELO3', 'required'),
-  lotteryCancel: c('POST', '/lgw/orders/cancel', 'GAMELO3', 'required', { ours: true }),
-} as const satisfies Record<string, WpsCall>;
+  lotteryGames: { value: notBuilt },
+  lotteryDraw: { value: notBuilt },
+  lotteryOrders: { value: notBuilt },
+  lotteryOrdersToday: { value: notBuilt },
+  lotteryBetting: { value: notBuilt },
+  lotteryCancel: { value: notBuilt },
+} as const satisfies Record<WpsCallName, WpsCallSchemas>;
 
-export type WpsCallName = keyof typeof wpsCalls;
+type CallSchemaTable = typeof callSchemas;
+
+/** A call of the table with its route and its schemas. */
+export type WpsCallOf<N extends WpsCallName> = (typeof callRoutes)[N] & CallSchemaTable[N];
+
+function joinTable(): { readonly [N in WpsCallName]: WpsCallOf<N> } {
+  const out: Record<string, WpsCall> = {};
+  for (const name of Object.keys(callRoutes) as WpsCallName[]) out[name] = { ...callRoutes[name], ...callSchemas[name] };
+  return out as { readonly [N in WpsCallName]: WpsCallOf<N> };
+}
+
+/** The single table of every call of SPEC §7 and WPS-PROTOCOL.md, each with its schemas. */
+export const wpsCalls = joinTable();
+
+/** The request body a call takes (its schema's input), `undefined` for a call that takes none. */
+export type CallBody<N extends WpsCallName> = CallSchemaTable[N] extends { body: infer S extends z.ZodType } ? z.input<S> : undefined;
+/** The query a call takes (its schema's input). */
+export type CallQuery<N extends WpsCallName> = CallSchemaTable[N] extends { query: infer S extends z.ZodType } ? z.input<S> : undefined;
+/**
+ * Keys of a value the BFF never passes to the browser, at any depth: the session token stays in
+ * the sealed cookie (DESIGN, the wire).
+ */
+export const secretValueKeys = ['token', 'sessionToken', 'accessToken', 'refreshToken', 'authorization'] as const;
+export type SecretValueKey = (typeof secretValueKeys)[number];
+
+/** A value as the browser receives it from the BFF: without the secret keys. */
+export type BrowserValue<T> = T extends readonly unknown[]
+  ? T
+  : T extends object ? { [K in keyof T as K extends SecretValueKey ? never : K]: T[K] } : T;
+
+/**
+ * The value schema of a call as the browser sees it (without the secret keys), for tests that
+ * fake the BFF's answers.
+ */
+export function browserValueSchema(schema: z.ZodType): z.ZodType {
+  if (!(schema instanceof z.ZodObject)) return schema;
+  const secret = secretValueKeys.filter((k) => k in schema.shape);
+  if (!secret.length) return schema;
+  const mask: Record<string, true> = {};
+  for (const k of secret) mask[k] = true;
+  return (schema as z.ZodObject).omit(mask as never);
+}
+
+/** The value of a successful answer of a call. */
+export type CallValue<N extends WpsCallName> = z.output<CallSchemaTable[N]['value']>;
+/** The value a refusal of a call may carry: the call's failure shape, or null (unknown where none is declared). */
+export type CallFailureValue<N extends WpsCallName> = CallSchemaTable[N] extends { failure: infer S extends z.ZodType } ? z.output<S> | null : unknown;
 
 const byKey = new Map<string, WpsCall & { name: WpsCallName }>();
 for (const [name, call] of Object.entries(wpsCalls) as [WpsCallName, WpsCall][]) {

@@ -308,6 +308,14 @@ export const favouriteChangeSchema = z.object({
   token: z.unknown().optional(),
 });
 export type FavouriteChange = z.input<typeof favouriteChangeSchema>;
+/**
+ * The DELETE body: {nodeId, vendor} when it holds anything; an empty or absent body leaves them to
+ * the query (clients that send no DELETE body), which the route validates with favouriteChangeSchema.
+ */
+export const favouriteRemoveBodySchema = z.preprocess(
+  (v) => (v && typeof v === 'object' && Object.keys(v).length ? v : undefined),
+  favouriteChangeSchema.optional(),
+);
 export const favouriteChangeValueSchema = z.object({ nodeId: nodeIdSchema, favourite: z.boolean() });
 export type FavouriteChangeValue = z.infer<typeof favouriteChangeValueSchema>;
 

@@ -118,3 +118,24 @@ export const systemStatusValueSchema = z.object({
   regionRestriction: z.boolean(),
 });
 export type SystemStatusValue = z.infer<typeof systemStatusValueSchema>;
+
+/** GET /wps/system/domainRoute?host= : the host to look up (the visitor's own Host when absent). */
+export const domainRouteQuerySchema = z.object({ host: z.string().max(260).optional() });
+export type DomainRouteQuery = z.infer<typeof domainRouteQuerySchema>;
+
+/** GET /wps/system/settings/consolidated: what a page frame needs in one call. */
+export const settingsConsolidatedValueSchema = z.object({
+  whitelabel: whitelabelSchema,
+  register: registerSettingsSchema,
+  mobileTemplate: mobileTemplateSchema,
+  mainDomain: z.string(),
+  imageCDNs: z.array(z.string()),
+});
+export type SettingsConsolidatedValue = z.infer<typeof settingsConsolidatedValueSchema>;
+
+/** GET /wps/session/key/rsa: the merchant's RSA modulus in hex (WPS-PROTOCOL.md, body encryption). */
+export const rsaKeyValueSchema = z.string().regex(/^[0-9a-fA-F]+$/);
+
+/** GET /wps/system/helpCenter?lang=&device=MOBILE (SPEC §7): a list of title and content. */
+export const helpCenterValueSchema = z.array(z.object({ title: z.string(), content: z.string() }));
+export type HelpCenterValue = z.infer<typeof helpCenterValueSchema>;

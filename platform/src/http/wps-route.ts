@@ -21,7 +21,9 @@ export interface WpsContext<B = unknown, Q = unknown> {
 }
 
 interface RouteOptions<B extends z.ZodType, Q extends z.ZodType> {
+  /** Narrows the call's body schema (lib/wps/calls.ts); the call's own schema is checked first. */
   body?: B;
+  /** Narrows the call's query schema; the call's own schema is checked first. */
   query?: Q;
   /** Answers while the merchant is in maintenance or the visitor's country is blocked. */
   always?: boolean;
@@ -52,15 +54,50 @@ function plainBody(raw: unknown, contentType: string | undefined): unknown {
   }
 }
 
+/** The call's own body/query schema, or any (unknown) input for a call that declares none. */
+type BodySchemaOf<C> = C extends { body: infer S extends z.ZodType } ? S : z.ZodType<unknown>;
+type QuerySchemaOf<C> = C extends { query: infer S extends z.ZodType } ? S : z.ZodType<unknown>;
+
+/**
+ * Validates input against the call's schema (the contract), then against the route's narrower
+ * one when it gives one. Both read the raw input, so a route cannot accept what the contract
+ * refuses, and the handler gets the narrower schema's output.
+ */
+function validated(contract: z.ZodType | undefined, narrower: z.ZodType | undefined, input: unknown): unknown {
+  let data = input;
+  for (const schema of contract === narrower ? [contract] : [contract, narrower]) {
+    if (!schema) continue;
+    const r = schema.safeParse(input);
+    if (!r.success) throw new WpsError('request.invalid', { fields: r.error.issues.map((i) => i.path.join('.')) });
+    data = r.data;
+  }
+  return data;
+}
+
+/**
+ * Under test every answer is checked against the call's value schema (as it will look on the wire),
+ * so a route that drifts from the contract fails its own tests instead of a screen. Production
+ * skips it: the schemas are tested here, and parsing every answer twice buys a phone nothing.
+ */
+const checkValues = process.env.NODE_ENV === 'test';
+
+function checkValue(call: WpsCall, value: unknown): void {
+  const wire: unknown = JSON.parse(JSON.stringify(value ?? null));
+  const r = call.value!.safeParse(wire);
+  if (!r.success) throw new Error(`${call.method} ${call.path} answered a value outside its contract: ${r.error.message}`);
+}
+
 /**
  * Registers one call of the lib/wps table: merchant resolution, maintenance and region gates,
  * the module switch, the session, body decryption and validation, and the envelope. Every
- * platform route of the member API goes through here, so none can forget a gate.
+ * platform route of the member API goes through here, so none can forget a gate. The body and
+ * query are validated by the call's own schemas (lib/wps/calls.ts), so the platform cannot
+ * accept something other than what the contract says; `opts.body`/`opts.query` may narrow them.
  */
-export function wpsRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType = z.ZodUnknown>(
+export function wpsRoute<C extends WpsCall, B extends z.ZodType = BodySchemaOf<C>, Q extends z.ZodType = QuerySchemaOf<C>>(
   app: FastifyInstance,
   deps: Deps,
-  call: WpsCall,
+  call: C,
   opts: RouteOptions<B, Q>,
   handler: (ctx: WpsContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>,
 ): void {
@@ -94,18 +131,17 @@ export function wpsRoute<B extends z.ZodType = z.ZodUnknown, Q extends z.ZodType
           body = plainBody(req.body, req.headers['content-type']);
         }
       }
-      const parsedBody = opts.body ? opts.body.safeParse(body) : { success: true as const, data: body };
-      if (!parsedBody.success) throw new WpsError('request.invalid', { fields: parsedBody.error.issues.map((i) => i.path.join('.')) });
-      const parsedQuery = opts.query ? opts.query.safeParse(req.query) : { success: true as const, data: req.query };
-      if (!parsedQuery.success) throw new WpsError('request.invalid', { fields: parsedQuery.error.issues.map((i) => i.path.join('.')) });
+      const parsedBody = validated(call.body, opts.body, body);
+      const parsedQuery = validated(call.query, opts.query, req.query);
 
       const language = String(req.headers['language'] ?? merchant.defaultLanguage).toUpperCase();
       const device = String(req.headers['device'] ?? 'web');
       const value = await handler({
         req, reply, merchant, ip, country, language, device, session,
-        query: parsedQuery.data as z.infer<Q>, body: parsedBody.data as z.infer<B>,
+        query: parsedQuery as z.infer<Q>, body: parsedBody as z.infer<B>,
       });
       if (reply.sent) return reply;
+      if (checkValues && call.value) checkValue(call, value);
       return ok(value);
     },
   });

@@ -1,0 +1,164 @@
+import type { ModuleId } from './modules';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/**
+ * The route half of one call of the WPS API: what the browser, the BFF and the platform need to
+ * address it. This file holds no schemas (and imports no zod), so the browser's client
+ * (lib/net/wps-fetch.ts) can carry the whole table for a few hundred bytes; `wpsCalls` in
+ * ./calls.ts adds each call's request and value schemas. `session`: 'none' anonymous, 'optional' answers more with a
+ * session, 'required' answers 401 login.not.session without one. `encrypted`: the request
+ * body travels DES-encrypted with an RSA-wrapped key. `ours`: the path was never seen in the
+ * field; we chose it in the same style (WPS-PROTOCOL.md, Our decisions).
+ */
+export interface WpsCallRoute {
+  readonly method: Method;
+  readonly path: string;
+  readonly module: ModuleId;
+  readonly session: 'none' | 'optional' | 'required';
+  readonly encrypted?: boolean;
+  readonly form?: boolean;
+  readonly ours?: boolean;
+  /**
+   * A GET that changes state (adds, launches, claims, marks read). Every other method changes
+   * state anyway; the BFF refuses a cross-site request for any call that does (`changesState`).
+   */
+  readonly changesState?: boolean;
+}
+
+/** Whether a call changes state: every call but a GET, and the GETs marked so. */
+export function changesState(call: WpsCallRoute): boolean {
+  return call.method !== 'GET' || call.changesState === true;
+}
+
+const c = (method: Method, path: string, module: ModuleId, session: WpsCallRoute['session'], extra: Partial<WpsCallRoute> = {}): WpsCallRoute =>
+  ({ method, path, module, session, ...extra });
+
+/** The single table of every call of SPEC §7 and WPS-PROTOCOL.md (routes only; schemas in ./calls.ts). */
+export const callRoutes = {
+  // System
+  systemStatus: c('GET', '/wps/system/status', 'COMM3', 'none'),
+  systemWhitelabel: c('GET', '/wps/system/whitelabel', 'COMM3', 'none'),
+  systemDomainRoute: c('GET', '/wps/system/domainRoute', 'COMM3', 'none'),
+  systemSettingsConsolidated: c('GET', '/wps/system/settings/consolidated', 'COMM3', 'none'),
+  systemTemplateConsolidated: c('GET', '/wps/system/template/consolidated', 'COMM3', 'none', { ours: true }),
+  systemCountry: c('GET', '/wps/system/country', 'COMM3', 'none'),
+  systemHelpCenter: c('GET', '/wps/system/helpCenter', 'COMM3', 'none'),
+  systemAnnouncements: c('GET', '/wps/system/announcements', 'COMM3', 'optional'),
+  systemAnnouncementsPopular: c('GET', '/wps/system/announcements/popular', 'COMM3', 'optional', { ours: true }),
+  // SPEC §6 mark read: {announcementId, read: true} (lib/wps/schemas/content.ts); idempotent.
+  systemAnnouncementRead: c('POST', '/wps/system/announcements/read', 'COMM3', 'required', { ours: true }),
+  systemCustomerService: c('GET', '/wps/system/customerService', 'CBS3', 'none', { ours: true }),
+  systemDepositBanks: c('GET', '/wps/system/depositBanks', 'MEMTRANS3', 'required'),
+  systemWithdrawBanks: c('GET', '/wps/system/withdrawBanks', 'MEMTRANS3', 'required'),
+  systemSettingRegister: c('GET', '/wps/system/setting/register', 'REG3', 'none'),
+  systemSettingRegisterList: c('GET', '/wps/system/setting/register/list', 'REG3', 'none', { ours: true }),
+  // Session
+  sessionKeyRsa: c('GET', '/wps/session/key/rsa', 'COMM3', 'none'),
+  sessionLogin: c('POST', '/wps/session/login', 'COMM3', 'none', { encrypted: true }),
+  sessionLoginVerification: c('POST', '/wps/session/login/verification', 'LOGINIPVERF3', 'none', { encrypted: true }),
+  // The agent login (SPEC §6: agents log in apart from members); the path is ours.
+  sessionLoginAgent: c('POST', '/wps/session/login/agent', 'COMM3', 'none', { encrypted: true, ours: true }),
+  sessionLoginFreeplay: c('POST', '/wps/session/login/freeplay', 'FREEPLAY3', 'none'),
+  sessionLogout: c('DELETE', '/wps/session/logout', 'COMM3', 'optional'),
+  sessionLogoutPost: c('POST', '/wps/session/logout', 'COMM3', 'optional'),
+  sessionTouch: c('GET', '/wps/session/touch', 'COMM3', 'required'),
+  sessionSocialStart: c('GET', '/wps/session/social/start', 'COMM3', 'none', { ours: true }),
+  sessionSocialCallback: c('POST', '/wps/session/social/callback', 'COMM3', 'none', { ours: true }),
+  captcha: c('GET', '/wps/captcha', 'VALID_CAPTCHA3', 'none'),
+  // Register and verification
+  memberRegister: c('PUT', '/wps/member/register', 'REGISTER_REE3', 'none', { encrypted: true }),
+  memberRegisterMobile: c('PUT', '/wps/member/register/mobile', 'MOBILENUMREG3', 'none', { encrypted: true }),
+  checkUsername: c('GET', '/wps/check/username', 'REG3', 'none'),
+  agentAffiliate: c('GET', '/wps/agent/affiliate', 'AFFMAN3', 'none'),
+  agentAffiliateCheck: c('GET', '/wps/agent/affiliate/check', 'AFFMAN3', 'none', { ours: true }),
+  agentDefault: c('GET', '/wps/agent/default', 'AFFMAN3', 'none'),
+  verificationSmsRegister: c('POST', '/wps/verification/sms/register', 'REGMOBVERF3', 'none'),
+  verificationSmsNoLogin: c('POST', '/wps/verification/sms/noLogin', 'REGMOBVERF3', 'none'),
+  verification: c('GET', '/wps/verification', 'VERIFICATION3', 'none', { ours: true }),
+  // Member
+  memberInfo: c('GET', '/wps/member/info', 'COMM3', 'required'),
+  memberInfoPost: c('POST', '/wps/member/info', 'COMM3', 'required'),
+  memberFundsConsolidated: c('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'required'),
+  memberPassword: c('POST', '/wps/member/password', 'PASS3', 'required', { encrypted: true }),
+  memberPasswordV2: c('POST', '/wps/v2/member/password', 'PASS3', 'required', { encrypted: true }),
+  memberPasswordVerification: c('POST', '/wps/member/password/verification', 'CHNGPASSVERIF3', 'none', { encrypted: true }),
+  memberPasswordEmail: c('POST', '/wps/member/password/email', 'CHNGPASSMAIL3', 'none', { form: true }),
+  memberPasswordSms: c('POST', '/wps/member/password/sms', 'PWRESETSMS3', 'none', { encrypted: true }),
+  // Following the e-mailed reset link (forgot by e-mail): the paths are ours.
+  memberPasswordReset: c('POST', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { encrypted: true, ours: true }),
+  memberPasswordResetCheck: c('GET', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { ours: true }),
+  memberEmail: c('POST', '/wps/member/email', 'COMM3', 'required', { form: true }),
+  memberHeadIcon: c('GET', '/wps/member/headIcon', 'PROFPIC3', 'required', { ours: true }),
+  memberHeadIconPost: c('POST', '/wps/member/headIcon', 'PROFPIC3', 'required', { form: true, ours: true }),
+  memberBankCard: c('GET', '/wps/member/bankCard', 'MEMTRANS3', 'required'),
+  memberBankCardPut: c('PUT', '/wps/member/bankCard', 'MEMTRANS3', 'required', { encrypted: true }),
+  memberHasWithdrawalPassword: c('GET', '/wps/member/hasWithdrawalPassword', 'MEMTRANS3', 'required'),
+  memberPaymentPasswordPut: c('PUT', '/wps/member/paymentPassword', 'MEMTRANS3', 'required', { encrypted: true }),
+  memberPaymentPasswordPost: c('POST', '/wps/member/paymentPassword', 'MEMTRANS3', 'required', { encrypted: true }),
+  // Wallets and transactions
+  walletsBalance: c('GET', '/wps/v2/wallets/balance', 'FUNDTRANS3', 'required'),
+  wallets: c('GET', '/wps/wallets', 'FUNDTRANS3', 'required'),
+  walletsGcs: c('GET', '/wps/wallets/gcs', 'FUNDTRANS3', 'required'),
+  walletsTransfer: c('POST', '/wps/wallets/transfer', 'FUNDTRANS3', 'required', { ours: true }),
+  // The register screen's social-proof figure (SPEC §2): what members were really paid out.
+  statsPaidOut: c('GET', '/wps/stats/paidOut', 'COMM3', 'none', { ours: true }),
+  depositPg: c('POST', '/wps/transaction/deposit/pg', 'MEMTRANS3', 'required'),
+  depositMt: c('POST', '/wps/transaction/deposit/mt', 'MEMTRANS3', 'required'),
+  depositMa: c('POST', '/wps/transaction/deposit/ma', 'MEMTRANS3', 'required'),
+  depositQr: c('POST', '/wps/transaction/deposit/qr', 'MEMTRANS3', 'required'),
+  withdraw: c('POST', '/wps/transaction/withdraw', 'MEMTRANS3', 'required', { encrypted: true }),
+  withdrawV2: c('POST', '/wps/v2/transaction/withdraw', 'MEMTRANS3', 'required', { encrypted: true }),
+  // Reports
+  reportDeposit: c('GET', '/wps/report/depositTransaction', 'MEMTRANS3', 'required'),
+  reportWithdraw: c('GET', '/wps/report/withdrawTransaction', 'MEMTRANS3', 'required'),
+  reportTransaction: c('GET', '/wps/report/transaction', 'MEMTRANS3', 'required'),
+  reportBetHistory: c('GET', '/wps/report/accountGameBetHistory', 'MEMTRANS3', 'required'),
+  reportDownlineTransaction: c('GET', '/wps/report/downlineTransaction', 'AGEINFO3', 'required'),
+  reportIncome: c('GET', '/wps/report/income', 'PERSPNL3', 'required'),
+  reportCommission: c('GET', '/wps/report/commission', 'AGEINFO3', 'required'),
+  // Games (relays answer under value.content)
+  gameList: c('GET', '/wps/relay/GCSGAME_gameList', 'GAMELO3', 'optional'),
+  gameVassGameType: c('GET', '/wps/relay/GCSGAME_getVassGameType', 'GAMELO3', 'none'),
+  gameHot: c('GET', '/wps/relay/GCSGAME_hotGamesV2', 'GAMELOHOT3', 'optional'),
+  gameRankList: c('GET', '/wps/relay/GCSGAME_getRankList', 'GAMELO3', 'none'),
+  gameRecent: c('GET', '/wps/relay/GCSGAME_recentGames', 'GAMELOREC3', 'required', { ours: true }),
+  gameRecentAdd: c('GET', '/wps/relay/GCSGAME_addRecentGame', 'GAMELOREC3', 'required', { ours: true, changesState: true }),
+  gameFavourites: c('GET', '/wps/relay/GCSGAME_favoriteGames', 'GAMELOFAV3', 'required', { ours: true }),
+  gameFavouriteIds: c('GET', '/wps/relay/GCSGAME_favoriteGameIds', 'GAMELOFAV3', 'required', { ours: true }),
+  gameFavouriteAdd: c('POST', '/wps/game/favorite', 'GAMELOFAV3', 'required', { ours: true }),
+  gameFavouriteRemove: c('DELETE', '/wps/game/favorite', 'GAMELOFAV3', 'required', { ours: true }),
+  winnerBoard: c('GET', '/wps/relay/ODSFE2_getWinnerBoard', 'GAMELO3', 'none'),
+  jackpot: c('GET', '/wps/relay/VIS_getJackpot', 'GAMELO3', 'none'),
+  launchGame: c('GET', '/wps/game/launchGame', 'GAMELO3', 'required', { changesState: true }),
+  // Content and messages
+  // SPEC §3/§6 announcements and banners: types, groupName, language → {promotion, banners, player, popup, hot, agent, footer}
+  // (lib/wps/schemas/content.ts); read flags with a session. The agents' call answers type A the same way.
+  // Type A is for agents' sessions only: dropped for anybody else, 403 permission.denied when asked alone
+  // (and the agents' call refuses members with permission.denied): platform/src/modules/content/README.md.
+  announcements: c('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'optional'),
+  agentAnnouncements: c('GET', '/wps/agent/announcements', 'AGEANNOUNCE3', 'required'),
+  feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required'),
+  feedbackPost: c('POST', '/wps/feedback', 'FEEDBACK3', 'required'),
+  messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
+  messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
+  messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),
+  chatUnreadCount: c('GET', '/wps/relay/CSP_unreadCount', 'CBS3', 'required'),
+  chatLaunch: c('GET', '/wps/chat/launch', 'CBS3', 'required', { ours: true, changesState: true }),
+  // Agent
+  agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
+  agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),
+  agentGlobalRebateSettings: c('GET', '/wps/agent/globalRebateSettings', 'AGEDOWNMAN3', 'required'),
+  agentAffiliateUrls: c('GET', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required'),
+  agentDownlineCreate: c('POST', '/wps/agent/downline', 'AGEDOWNMAN3', 'required', { encrypted: true }),
+  agentTeamKpi: c('GET', '/wps/agent/team/kpi', 'AGEINFO3', 'required', { ours: true }),
+  // Lottery gateway
+  lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
+  lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),
+  lotteryOrders: c('POST', '/lgw/orders', 'GAMELO3', 'required'),
+  lotteryOrdersToday: c('GET', '/lgw/orders/today', 'GAMELO3', 'required'),
+  lotteryBetting: c('POST', '/lgw/orders/betting', 'GAMELO3', 'required'),
+  lotteryCancel: c('POST', '/lgw/orders/cancel', 'GAMELO3', 'required', { ours: true }),
+} as const satisfies Record<string, WpsCallRoute>;
+
+export type WpsCallName = keyof typeof callRoutes;
