@@ -25,7 +25,7 @@ export function CaptchaImage({ refreshKey }: { refreshKey: number }) {
   useEffect(() => {
     let live = true;
     setState('loading');
-    void wpsFetch<string>('GET', '/wps/captcha').then((r) => {
+    void wpsFetch('captcha').then((r) => {
       if (!live) return;
       const image = r.success ? captchaSource(r.value) : null;
       setSrc(image);

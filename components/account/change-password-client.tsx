@@ -73,7 +73,7 @@ export function ChangePasswordClient({ password }: { password: RegisterFieldSett
       return;
     }
     setState('busy');
-    const r = await wpsFetch('POST', '/wps/v2/member/password', values);
+    const r = await wpsFetch('memberPasswordV2', values);
     if (r.success) {
       setState('done');
       return;

@@ -79,7 +79,7 @@ function ForgotByEmail() {
     }
     setState('sending');
     // SPEC §7: the answer is not read; success is assumed (the platform never says whether the account matched).
-    await wpsFetch('POST', '/wps/member/password/email', { username: username.trim(), email: email.trim() }, { form: true });
+    await wpsFetch('memberPasswordEmail', { username: username.trim(), email: email.trim() });
     setState('sent');
   };
 
@@ -160,7 +160,7 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
       return null;
     }
     setMessage(null);
-    const r = await requestSmsCode('/wps/verification/sms/noLogin', { mobileNum: values.mobileNum.trim(), countryDialingCode, purpose: 'reset' });
+    const r = await requestSmsCode('verificationSmsNoLogin', { mobileNum: values.mobileNum.trim(), countryDialingCode, purpose: 'reset' });
     if (!r.ok) setMessage(te(errorMessageKey(r.errorCode)));
     return r.ok ? r.until_ms : null;
   };
@@ -177,7 +177,7 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
     }
     setBusy(true);
     setMessage(null);
-    const r = await wpsFetch('POST', '/wps/member/password/sms', {
+    const r = await wpsFetch('memberPasswordSms', {
       mobileNum: values.mobileNum.trim(),
       countryDialingCode,
       verificationCode: values.verificationCode.trim(),

@@ -117,7 +117,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
       return null;
     }
     setMessage(null);
-    const r = await requestSmsCode('/wps/verification/sms/noLogin', { mobileNum: mobileNum.trim(), countryDialingCode, purpose: 'login' });
+    const r = await requestSmsCode('verificationSmsNoLogin', { mobileNum: mobileNum.trim(), countryDialingCode, purpose: 'login' });
     if (!r.ok) setMessage(te(errorMessageKey(r.errorCode)));
     return r.ok ? r.until_ms : null;
   };
@@ -135,7 +135,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
     }
     setBusy(true);
     setMessage(null);
-    const r = await wpsFetch('POST', '/wps/session/login', loginRequestBody(input, { captchaShown, remember }));
+    const r = await wpsFetch('sessionLogin', loginRequestBody(input, { captchaShown, remember }));
     if (r.success) {
       if (remember) writeRememberedLogin(window.localStorage, { type: method, username, mobileNum, countryDialingCode });
       else forgetRememberedLogin(window.localStorage);

@@ -18,7 +18,7 @@ export function PaidOutCounter({ initial, currency }: { initial: number; currenc
   useEffect(() => {
     const timer = setInterval(async () => {
       if (document.visibilityState !== 'visible') return;
-      const r = await wpsFetch<{ totalPaidOut?: unknown }>('GET', '/wps/stats/paidOut');
+      const r = await wpsFetch('statsPaidOut');
       if (r.success && typeof r.value?.totalPaidOut === 'number') setTotal(r.value.totalPaidOut);
     }, paidOutPoll_ms);
     return () => clearInterval(timer);

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/frame/link';
 import {
-  errorMap, failedField, languageRevalidate_ms, recheckConfirmation, registerPath, registerRequestBody, revalidateFilled,
+  errorMap, failedField, languageRevalidate_ms, recheckConfirmation, registerCall, registerRequestBody, revalidateFilled,
   successToast_ms, validateRegisterForm, visibleRegisterFields, type RegisterErrors, type RegisterMethods, type RegisterValues,
 } from '@/lib/auth/register-form';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
@@ -116,7 +116,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
   const checkUsername = async () => {
     const username = (values.username ?? '').trim();
     if (method !== 'username' || username === '' || errorMap(validateRegisterForm(values, settings, method)).username) return;
-    const r = await wpsFetch('GET', `/wps/check/username?username=${encodeURIComponent(username)}`);
+    const r = await wpsFetch('checkUsername', { username });
     if (!r.success && !r.errorCode?.startsWith('upstream.') && r.errorCode !== 'TOO_MANY_REQUESTS') {
       setServerErrors((s) => ({ ...s, username: 'user.exists' }));
     }
@@ -131,7 +131,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
       return null;
     }
     setMessage(null);
-    const r = await requestSmsCode('/wps/verification/sms/register', { mobileNo: mobile.trim(), countryDialingCode });
+    const r = await requestSmsCode('verificationSmsRegister', { mobileNo: mobile.trim(), countryDialingCode });
     if (!r.ok) setMessage(te(errorMessageKey(r.errorCode)));
     return r.ok ? r.until_ms : null;
   };
@@ -157,7 +157,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
     // SPEC §4: the affiliate code is checked on submit when the field is on the form.
     const code = (values.affiliateCode ?? '').trim();
     if (shown('affiliateCode') && code !== '' && verifiedAffiliate.current !== code) {
-      const a = await wpsFetch('GET', `/wps/agent/affiliate?code=${encodeURIComponent(code)}`);
+      const a = await wpsFetch('agentAffiliate', { code });
       if (!a.success) {
         setBusy(false);
         setErrors((x) => ({ ...x, affiliateCode: 'invitationCodeError' }));
@@ -171,7 +171,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
       href: window.location.href,
       hostname: window.location.hostname,
     });
-    const r = await wpsFetch('PUT', registerPath(method), body);
+    const r = await wpsFetch(registerCall(method), body);
     if (r.success) {
       setDone(true);
       setBusy(false);

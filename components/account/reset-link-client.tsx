@@ -37,7 +37,7 @@ export function ResetLinkClient({ token, password }: { token: string; password: 
 
   useEffect(() => {
     let live = true;
-    void wpsFetch<{ valid?: unknown }>('GET', `/wps/member/password/reset?token=${encodeURIComponent(token)}`).then((r) => {
+    void wpsFetch('memberPasswordResetCheck', { token }).then((r) => {
       if (live) setState(r.success && r.value?.valid === true ? 'valid' : 'invalid');
     });
     return () => {
@@ -63,7 +63,7 @@ export function ResetLinkClient({ token, password }: { token: string; password: 
     }
     setBusy(true);
     setMessage(null);
-    const r = await wpsFetch('POST', '/wps/member/password/reset', { token, ...values });
+    const r = await wpsFetch('memberPasswordReset', { token, ...values });
     if (r.success) {
       router.replace('/m/home');
       router.refresh();

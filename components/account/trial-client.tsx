@@ -24,7 +24,7 @@ export function TrialClient() {
     if (busy) return;
     setBusy(true);
     setMessage(null);
-    const r = await wpsFetch('POST', '/wps/session/login/freeplay', {});
+    const r = await wpsFetch('sessionLoginFreeplay', {});
     if (r.success) {
       router.replace('/m/home');
       router.refresh();

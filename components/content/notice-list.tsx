@@ -19,7 +19,7 @@ export function NoticeList({ items, open, labels }: { items: readonly Announceme
   const [read, setRead] = useState<ReadonlySet<number>>(() => new Set(items.filter((a) => a.read).map((a) => a.id)));
   const queue = useRef<ReturnType<typeof createReadQueue> | null>(null);
   queue.current ??= createReadQueue(
-    (id) => wpsFetch('POST', wpsCalls.systemAnnouncementRead.path, { announcementId: id, read: true }),
+    (id) => wpsFetch('systemAnnouncementRead', { announcementId: id, read: true }),
     () => router.refresh(),
   );
 

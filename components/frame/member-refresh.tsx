@@ -36,7 +36,7 @@ export function MemberRefresh({ sumBalance }: { sumBalance: number | null }) {
     let stopped = false;
     const poll = async () => {
       if (document.visibilityState !== 'visible') return;
-      const r = await wpsFetch<{ sumBalance?: unknown }>('GET', '/wps/v2/wallets/balance');
+      const r = await wpsFetch('walletsBalance');
       if (stopped || !r.success || typeof r.value?.sumBalance !== 'number') return;
       if (r.value.sumBalance !== sumBalance) router.refresh();
     };

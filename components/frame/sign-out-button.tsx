@@ -24,7 +24,7 @@ export function SignOutButton({ className }: { className?: string }) {
     setConfirming(false);
     setBusy(true);
     // Even if the platform is unreachable the visitor asked to leave: the local state goes anyway.
-    await wpsFetch('DELETE', '/wps/session/logout');
+    await wpsFetch('sessionLogout');
     clearClientSession(window);
     router.replace('/m/home');
     router.refresh();

@@ -15,8 +15,8 @@ import styles from './lobby.module.css';
  * The call behind page `pageNo` of the favourites tab (SPEC §9: 30 to a page on the tab). The
  * page size comes from the server page: the wire schemas (and zod) stay out of the phone's bundle.
  */
-export const favouritesPageRequest = (pageNo: number, pageSize: number) =>
-  `/wps/relay/GCSGAME_favoriteGames?${new URLSearchParams({ pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2' })}`;
+export const favouritesPageQuery = (pageNo: number, pageSize: number) =>
+  ({ pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2' });
 
 interface Loaded {
   games: TileGame[];
@@ -44,7 +44,7 @@ export function FavouritesMore({ loggedIn, first, pageNum, totalPages, pageSize 
   const total = loaded?.totalPages ?? totalPages;
 
   const fetchPage = async (pageNo: number) => {
-    const r = await wpsFetch('GET', favouritesPageRequest(pageNo, pageSize));
+    const r = await wpsFetch('gameFavourites', favouritesPageQuery(pageNo, pageSize));
     const page = r.success ? pageOf('fav', r.value) : null;
     if (!page) throw new Error(r.errorCode ?? 'upstream.bad.response');
     return page;

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { eagerTiles, minBetChoices, scrollThrottle_ms, searchDebounce_ms, shouldLoadMore } from '@/lib/games/lobby';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { listRequest, pageOf, type ListFilters, type ListMode, type Page } from '@/lib/games/list-pages';
+import { listCall, pageOf, type ListFilters, type ListMode, type Page } from '@/lib/games/list-pages';
 import type { TileGame } from '@/lib/games/tile-data';
 import type { GameListContent } from '@/lib/wps/schemas/games';
 import { GameGrid } from './game-grid';
@@ -33,7 +33,8 @@ export function GameListClient({ initial, filters, mode, providers }: {
     const seq = ++latest.current;
     loading.current = true;
     setError(null);
-    const r = await wpsFetch('GET', listRequest(mode, f, pageNo));
+    const req = listCall(mode, f, pageNo);
+    const r = await wpsFetch(req.call, req.query);
     if (seq !== latest.current) return;
     loading.current = false;
     const next = r.success ? pageOf(mode, r.value) : null;

@@ -41,7 +41,7 @@ export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; childr
     setFavourite(el, on);
     const leaving = !on && el.closest('[data-fav-list]') ? el.closest('li') : null;
     if (leaving) leaving.hidden = true;
-    const r = await wpsFetch(on ? 'POST' : 'DELETE', '/wps/game/favorite', favourite);
+    const r = await wpsFetch(on ? 'gameFavouriteAdd' : 'gameFavouriteRemove', favourite);
     if (!r.success) {
       setFavourite(el, !on);
       if (leaving) leaving.hidden = false;

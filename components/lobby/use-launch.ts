@@ -35,12 +35,11 @@ export function useLaunch(loggedIn: boolean) {
     if (busy) return;
     setBusy(true);
     // A launch leaves the page; until it does (or fails) further taps wait.
-    const q = new URLSearchParams({
+    const r = await wpsFetch('launchGame', {
       nodeId: game.nodeId, gameId: game.gameId, vassalage: game.vassalage, gameType: game.gameType, platform: 'html5', clientType: '2', accountType: '1',
+      ...(game.roomId ? { roomId: game.roomId } : {}),
     });
-    if (game.roomId) q.set('roomId', game.roomId);
-    const r = await wpsFetch<{ content?: { game_url?: string } }>('GET', `/wps/game/launchGame?${q}`);
-    const url = r.value?.content?.game_url;
+    const url = r.success ? r.value.content.game_url : undefined;
     if (r.success && url) return navigateTo(url);
     setBusy(false);
     flash(r.errorCode);

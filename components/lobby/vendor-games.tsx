@@ -20,10 +20,9 @@ export interface VendorHead {
 }
 
 /** Page `pageNo` of a vendor's full list (25 to a page, as the game list screen; the server page passes the size). */
-export const vendorPageRequest = (v: Pick<VendorHead, 'gameType' | 'vassalage'>, pageNo: number, pageSize: number) =>
-  `/wps/relay/GCSGAME_gameList?${new URLSearchParams({
-    pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2', gameType: v.gameType, vassalage: v.vassalage,
-  })}`;
+export const vendorPageQuery = (v: Pick<VendorHead, 'gameType' | 'vassalage'>, pageNo: number, pageSize: number) => ({
+  pageNo: String(pageNo), pageSize: String(pageSize), platform: 'html5', clientType: '2', gameType: v.gameType, vassalage: v.vassalage,
+});
 
 /**
  * SPEC §2 vendor game list: a titled section with the vendor's first 6 games (rendered by the
@@ -42,7 +41,7 @@ export function VendorGames({ vendor, preview, pageSize }: { vendor: VendorHead;
     : { totalCount: preview.totalCount, opened: false, pageNum: preview.pageNum, totalPages: preview.totalPages });
 
   const fetchPage = async (pageNo: number) => {
-    const r = await wpsFetch('GET', vendorPageRequest(vendor, pageNo, pageSize));
+    const r = await wpsFetch('gameList', vendorPageQuery(vendor, pageNo, pageSize));
     const page = r.success ? pageOf('all', r.value) : null;
     if (!page) throw new Error(r.errorCode ?? 'upstream.bad.response');
     return page;

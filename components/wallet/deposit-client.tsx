@@ -58,8 +58,8 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
     setBusy(true);
     const value = amountText(checked.minor!, currency.minorDigits);
     const r = channel.method === 'mt'
-      ? await wpsFetch<DepositCreatedValue>('POST', '/wps/transaction/deposit/mt', { channelId: channel.id, amount: value, reference: reference.trim(), depositorName })
-      : await wpsFetch<DepositCreatedValue>('POST', '/wps/transaction/deposit/pg', { channelId: channel.id, amount: value });
+      ? await wpsFetch('depositMt', { channelId: channel.id, amount: value, reference: reference.trim(), depositorName })
+      : await wpsFetch('depositPg', { channelId: channel.id, amount: value });
     setBusy(false);
     if (!r.success || !r.value) {
       setServerError(r.errorCode);

@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { recordQuery, recordTabs, type RecordTab } from '@/lib/wallet';
+import { recordRequest, recordTabs, type RecordTab } from '@/lib/wallet';
 import { depositStatuses, reportDateBounds, withdrawalStatuses, type DepositReportItem, type WithdrawReportItem } from '@/lib/wps/schemas/payments';
 import { betStatuses, transactionTypes, type BetHistoryItem, type TransactionReportItem } from '@/lib/wps/schemas/wallet';
 import account from '@/components/account/account.module.css';
@@ -52,7 +52,8 @@ export function RecordsClient({ initial, currency }: { initial: { tab: RecordTab
     const seq = ++latest.current;
     setBusy(true);
     setError(null);
-    const r = await wpsFetch<Page>('GET', recordQuery(tab, f, pageNo, pageSize));
+    const req = recordRequest(tab, f, pageNo, pageSize);
+    const r = await wpsFetch(req.call, req.query);
     if (seq !== latest.current) return;
     setBusy(false);
     if (!r.success || !r.value) return setError(r.errorCode);

@@ -45,7 +45,7 @@ export function WalletWidget({ sumBalance, symbol }: { sumBalance: number | null
   const refresh = async () => {
     if (refreshing) return;
     setRefreshing(true);
-    const r = await wpsFetch<{ sumBalance?: unknown }>('GET', '/wps/v2/wallets/balance');
+    const r = await wpsFetch('walletsBalance');
     if (r.success && typeof r.value?.sumBalance === 'number') setSum(r.value.sumBalance);
     setRefreshing(false);
     router.refresh();

@@ -99,7 +99,7 @@ function PaymentPasswordSetup() {
     if (pin !== confirm) return setProblem('mismatch');
     setProblem(null);
     setBusy(true);
-    const r = await wpsFetch('PUT', '/wps/member/paymentPassword', { paymentPassword: pin, confirmPaymentPassword: confirm });
+    const r = await wpsFetch('memberPaymentPasswordPut', { paymentPassword: pin, confirmPaymentPassword: confirm });
     setBusy(false);
     if (!r.success) return setServerError(r.errorCode);
     router.refresh();
@@ -145,7 +145,7 @@ function AddCard({ banks, first }: { banks: string[]; first: boolean }) {
     setMissing(empty);
     if (empty.length) return;
     setBusy(true);
-    const r = await wpsFetch('PUT', '/wps/member/bankCard', v);
+    const r = await wpsFetch('memberBankCardPut', v);
     setBusy(false);
     if (!r.success) return setServerError(r.errorCode);
     setV({ bankName: '', accountNumber: '', payeeName: '', branch: '' });
@@ -207,12 +207,12 @@ function WithdrawForm({ info, cards, currency }: { info: WithdrawBanksValue | nu
     setServerError(null);
     if (found.amount || found.pin) return;
     setBusy(true);
-    const r = await wpsFetch<WithdrawValue & { remainingTurnover?: number }>('POST', '/wps/transaction/withdraw', {
+    const r = await wpsFetch('withdraw', {
       amount: amountText(checked.minor!, currency.minorDigits), bankCardId: cardId, paymentPassword: pin,
     });
     setBusy(false);
     setPin('');
-    if (!r.success || !r.value) return setServerError({ code: r.errorCode, remaining: r.value?.remainingTurnover });
+    if (!r.success) return setServerError({ code: r.errorCode, remaining: r.value?.remainingTurnover });
     setDone(r.value);
     setAmount('');
     router.refresh();

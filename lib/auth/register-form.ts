@@ -2,6 +2,7 @@ import {
   defaultAgeLimit, effectiveSetting, optionalRegisterFields, registerFieldOrder, validateRegistration,
   type FieldError, type RegisterMethod, type RegistrationInput, type ValidationKey,
 } from '@/lib/validation';
+import { callRoutes } from '@/lib/wps/call-table';
 import type { RegisterFieldName, RegisterSettings } from '@/lib/wps/schemas/system';
 
 /** SPEC §4 / §9: a language change re-validates the filled fields after 200 ms. */
@@ -115,8 +116,13 @@ export function registerRequestBody(
 }
 
 /** The register call of a method (SPEC §7). */
-export function registerPath(method: RegisterMethod): '/wps/member/register' | '/wps/member/register/mobile' {
-  return method === 'mobile' ? '/wps/member/register/mobile' : '/wps/member/register';
+export function registerCall(method: RegisterMethod): 'memberRegister' | 'memberRegisterMobile' {
+  return method === 'mobile' ? 'memberRegisterMobile' : 'memberRegister';
+}
+
+/** The path of the register call of a method (the route table's). */
+export function registerPath(method: RegisterMethod): string {
+  return callRoutes[registerCall(method)].path;
 }
 
 /** The field a refused registration names (value.field), when it is one of the form's. */

@@ -1,4 +1,5 @@
-import { wpsFetch } from '@/lib/net/wps-fetch';
+import { wpsFetch, type CallInput } from '@/lib/net/wps-fetch';
+import type { CallBody } from '@/lib/wps/calls';
 
 /**
  * SPEC §4 SMS code button: ready, then counting down the seconds until the server's expiration
@@ -33,12 +34,12 @@ export function smsCountdown(now_ms: number, expirationTime_ms: number | null | 
  * Asks the platform to send an SMS code (register, login or reset call) and answers when the
  * get-code button may be pressed again, or the error code of a refusal.
  */
-export async function requestSmsCode(
-  path: '/wps/verification/sms/register' | '/wps/verification/sms/noLogin',
-  body: Record<string, string>,
+export async function requestSmsCode<N extends 'verificationSmsRegister' | 'verificationSmsNoLogin'>(
+  call: N,
+  body: CallBody<N>,
   now: () => number = Date.now,
 ): Promise<{ ok: true; until_ms: number } | { ok: false; errorCode: string | null }> {
-  const r = await wpsFetch<{ expirationTime?: unknown }>('POST', path, body);
+  const r = await wpsFetch(call, body as CallInput<N>);
   if (!r.success) return { ok: false, errorCode: r.errorCode };
   return { ok: true, until_ms: smsExpiry(now(), r.value?.expirationTime) };
 }

@@ -1,3 +1,4 @@
+import { callUrl } from '@/lib/net/wps-fetch';
 import type { TileGame } from './tile-data';
 
 /**
@@ -25,13 +26,19 @@ export interface Page {
 /** SPEC §9: 25 games a page (gamePageSizes.list, whose module brings zod into a client bundle). */
 export const listPageSize = 25;
 
-/** The call behind a page of each mode. */
+/** The call behind a page of each mode, and its query. */
+export function listCall(mode: ListMode, f: ListFilters, pageNo: number): { call: 'gameFavourites' | 'gameRecent' | 'gameList'; query: Record<string, string> } {
+  const query: Record<string, string> = { pageNo: String(pageNo), pageSize: String(listPageSize), platform: 'html5', clientType: '2' };
+  if (mode === 'fav') return { call: 'gameFavourites', query };
+  if (mode === 'recent') return { call: 'gameRecent', query };
+  for (const [k, v] of Object.entries(f)) if (v) query[k] = v;
+  return { call: 'gameList', query };
+}
+
+/** The URL of a page of each mode, as the browser fetches it. */
 export function listRequest(mode: ListMode, f: ListFilters, pageNo: number): string {
-  const q = new URLSearchParams({ pageNo: String(pageNo), pageSize: String(listPageSize), platform: 'html5', clientType: '2' });
-  if (mode === 'fav') return `/wps/relay/GCSGAME_favoriteGames?${q}`;
-  if (mode === 'recent') return `/wps/relay/GCSGAME_recentGames?${q}`;
-  for (const [k, v] of Object.entries(f)) if (v) q.set(k, v);
-  return `/wps/relay/GCSGAME_gameList?${q}`;
+  const r = listCall(mode, f, pageNo);
+  return callUrl(r.call, r.query);
 }
 
 /** How the answer of each mode's call reads as a page; null for an answer of another shape. */

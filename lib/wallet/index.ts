@@ -1,4 +1,6 @@
 import { decimalStringToMinor, formatMoney, minorToDecimalString, wireNumberToMinor } from '@/lib/format';
+import { callUrl } from '@/lib/net/wps-fetch';
+import type { WpsCallName } from '@/lib/wps/call-table';
 
 /**
  * Pure rules of the money screens (deposit, withdraw, records) and the wallet widget of
@@ -65,12 +67,14 @@ export function recordTabOf(tab: string | undefined): { tab: RecordTab; filter: 
 }
 
 /** The report calls behind each tab. */
-export const recordPaths: Record<RecordTab, string> = {
-  bet: '/wps/report/accountGameBetHistory',
-  transaction: '/wps/report/transaction',
-  deposit: '/wps/report/depositTransaction',
-  withdraw: '/wps/report/withdrawTransaction',
-};
+/** The report call of each records tab. */
+export const recordCalls = {
+  bet: 'reportBetHistory',
+  transaction: 'reportTransaction',
+  deposit: 'reportDeposit',
+  withdraw: 'reportWithdraw',
+} as const satisfies Record<RecordTab, WpsCallName>;
+export type RecordCall = (typeof recordCalls)[RecordTab];
 
 /** Day text (YYYY-MM-DD, UTC as the reports count days) of a time. */
 export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
@@ -81,10 +85,18 @@ export function defaultRecordRange(now: Date): { startDate: string; endDate: str
 }
 
 /** The query of one page of a tab: dates, the tab's filter (type for transactions, status otherwise), page. */
+export function recordRequest(
+  tab: RecordTab, f: { startDate: string; endDate: string; filter: string }, pageNo: number, pageSize: number,
+): { call: RecordCall; query: Record<string, string> } {
+  const query: Record<string, string> = { startDate: f.startDate, endDate: f.endDate, pageNo: String(pageNo), pageSize: String(pageSize) };
+  if (f.filter) query[tab === 'transaction' ? 'type' : 'status'] = f.filter;
+  return { call: recordCalls[tab], query };
+}
+
+/** The URL of one page of a tab, as the browser fetches it. */
 export function recordQuery(tab: RecordTab, f: { startDate: string; endDate: string; filter: string }, pageNo: number, pageSize: number): string {
-  const q = new URLSearchParams({ startDate: f.startDate, endDate: f.endDate, pageNo: String(pageNo), pageSize: String(pageSize) });
-  if (f.filter) q.set(tab === 'transaction' ? 'type' : 'status', f.filter);
-  return `${recordPaths[tab]}?${q}`;
+  const r = recordRequest(tab, f, pageNo, pageSize);
+  return callUrl(r.call, r.query);
 }
 
 /** SPEC §2 register social-proof counter: it moves every 3 to 5 s; we re-read the real total at that pace. */

@@ -1,21 +1,20 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { NoticeList } from '@/components/content/notice-list';
-import { wpsFetch } from '@/lib/net/wps-fetch';
+import { mockFetch, wpsAnswer, type FetchCall } from '@/tests/support/wps-answer';
 import { announcement } from './fixtures';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
-jest.mock('@/lib/net/wps-fetch', () => ({ wpsFetch: jest.fn(async () => ({ success: true, errorCode: null, value: null })) }));
-const fetchMock = wpsFetch as jest.MockedFunction<typeof wpsFetch>;
 
 const labels = { unread: 'Unread', longTerm: 'Long term' };
+let calls: FetchCall[] = [];
 const card = (title: string) => screen.getByRole('button', { name: new RegExp(title) });
 
 describe('NoticeList (/m/notice)', () => {
   beforeEach(() => {
     jest.useFakeTimers();
-    fetchMock.mockClear();
+    calls = mockFetch(({ body }) => wpsAnswer('systemAnnouncementRead', { announcementId: (body as { announcementId: number }).announcementId, read: true }));
     refresh.mockClear();
   });
   afterEach(() => jest.useRealTimers());
@@ -26,7 +25,7 @@ describe('NoticeList (/m/notice)', () => {
     expect(card('Notice 1').getAttribute('aria-expanded')).toBe('false');
     expect(screen.getByText('Body 2')).toBeTruthy();
     await act(async () => void (await jest.advanceTimersByTimeAsync(0)));
-    expect(fetchMock).toHaveBeenCalledWith('POST', '/wps/system/announcements/read', { announcementId: 2, read: true });
+    expect(calls).toContainEqual({ method: 'POST', path: '/wps/system/announcements/read', body: { announcementId: 2, read: true } });
     expect(screen.queryByRole('img', { name: 'Unread' })).toBeNull();
     expect(refresh).toHaveBeenCalledTimes(1);
   });
@@ -38,9 +37,9 @@ describe('NoticeList (/m/notice)', () => {
     fireEvent.click(card('Notice 2'));
     expect(screen.queryAllByRole('img', { name: 'Unread' })).toHaveLength(0);
     await act(async () => void (await jest.advanceTimersByTimeAsync(0)));
-    expect(fetchMock.mock.calls.map((c) => (c[2] as { announcementId: number }).announcementId)).toEqual([1]);
+    expect(calls.map((c) => (c.body as { announcementId: number }).announcementId)).toEqual([1]);
     await act(async () => void (await jest.advanceTimersByTimeAsync(150)));
-    expect(fetchMock.mock.calls.map((c) => (c[2] as { announcementId: number }).announcementId)).toEqual([1, 2]);
+    expect(calls.map((c) => (c.body as { announcementId: number }).announcementId)).toEqual([1, 2]);
     expect(refresh).toHaveBeenCalledTimes(1);
   });
 
@@ -51,7 +50,7 @@ describe('NoticeList (/m/notice)', () => {
     fireEvent.click(card('Notice 3'));
     expect(card('Notice 3').getAttribute('aria-expanded')).toBe('false');
     await act(async () => void (await jest.advanceTimersByTimeAsync(1000)));
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(calls).toEqual([]);
     expect(refresh).not.toHaveBeenCalled();
   });
 
