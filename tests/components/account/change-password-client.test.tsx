@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { ChangePasswordClient } from '@/components/account/change-password-client';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from './fetch-mock';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 
 const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ usePathname: () => '/m/changePsw', useRouter: () => router }));
@@ -18,7 +18,7 @@ function fill(oldPassword: string, newPassword: string, confirm = newPassword) {
 
 describe('ChangePasswordClient', () => {
   it('opens the same-password popup and calls nothing when the new password equals the old', () => {
-    const calls = mockFetch(() => ({ success: true }));
+    const calls = mockFetch(() => wpsAnswer('memberPasswordV2', null));
     renderWithIntl(<ChangePasswordClient password={null} />);
     fill('secret1', 'secret1');
     fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -33,7 +33,7 @@ describe('ChangePasswordClient', () => {
   it('checks the confirmation, then changes the password and goes home after 1000 ms', async () => {
     jest.useFakeTimers();
     try {
-      const calls = mockFetch(() => ({ success: true }));
+      const calls = mockFetch(() => wpsAnswer('memberPasswordV2', null));
       renderWithIntl(<ChangePasswordClient password={null} />);
       fill('secret1', 'secret2', 'secret3');
       fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -54,7 +54,7 @@ describe('ChangePasswordClient', () => {
 
   it('names a wrong old password, and says nothing for other failures', async () => {
     let code = 'password.old.invalid';
-    mockFetch(() => ({ success: false, errorCode: code }));
+    mockFetch(() => wpsRefusal('memberPasswordV2', code));
     renderWithIntl(<ChangePasswordClient password={null} />);
     fill('wrong1', 'secret2');
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit' })); });

@@ -3,7 +3,8 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { ForgotClient } from '@/components/account/forgot-client';
 import { forgotMethods } from '@/lib/auth/password-forms';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from './fetch-mock';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
+import { loginValue } from '@/tests/support/wps-values';
 
 const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ usePathname: () => '/m/forget', useRouter: () => router }));
@@ -17,7 +18,7 @@ const render = (modules: Record<string, boolean>) =>
 
 describe('ForgotClient', () => {
   it('follows the method rules of CHNGPASSVERIF3 and CHNGPASSMAIL3', () => {
-    mockFetch(() => ({ success: true }));
+    mockFetch(() => wpsAnswer('memberPasswordEmail', null));
     let r = render({ CHNGPASSVERIF3: true, CHNGPASSMAIL3: true });
     expect(screen.getByRole('tab', { name: 'E-mail' }).getAttribute('aria-selected')).toBe('true');
     expect(input('Username')).toBeTruthy();
@@ -39,7 +40,7 @@ describe('ForgotClient', () => {
   it('checks the e-mail, sends the trimmed form, shows the success message 1 s, then goes back', async () => {
     jest.useFakeTimers();
     try {
-      const calls = mockFetch(() => ({ success: true }));
+      const calls = mockFetch(() => wpsAnswer('memberPasswordEmail', null));
       render({ CHNGPASSVERIF3: true });
       fireEvent.change(input('Username'), { target: { value: ' lucky7 ' } });
       fireEvent.change(input('E-mail'), { target: { value: 'lucky@example' } });
@@ -62,7 +63,7 @@ describe('ForgotClient', () => {
 
   it('resets by phone and logs in; a refused attempt clears the SMS code', async () => {
     let ok = false;
-    const calls = mockFetch((req) => (req.path === '/wps/member/password/sms' ? (ok ? { success: true } : { success: false, errorCode: 'verification.code.invalid' }) : { success: true, value: { expirationTime: Date.now() + 60_000 } }));
+    const calls = mockFetch((req) => (req.path === '/wps/member/password/sms' ? (ok ? wpsAnswer('memberPasswordSms', loginValue()) : wpsRefusal('memberPasswordSms', 'verification.code.invalid')) : wpsAnswer('verificationSmsNoLogin', { expirationTime: Date.now() + 60_000 })));
     render({ CHNGPASSVERIF3: false });
     fireEvent.change(input('Mobile number'), { target: { value: '0812345678' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Get code' })); });

@@ -3,7 +3,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { LoginClient } from '@/components/account/login-client';
 import { rememberedLoginKey } from '@/lib/auth/remembered-login';
 import { renderWithIntl } from '../frame/render';
-import { captchaAnswer, mockFetch, type Route } from './fetch-mock';
+import { captchaAnswer, mockFetch, wpsAnswer, wpsRefusal, type Route } from '@/tests/support/wps-answer';
+import { loginValue } from '@/tests/support/wps-values';
 
 const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({
@@ -64,7 +65,7 @@ describe('LoginClient', () => {
   });
 
   it('says what is missing and calls nothing', () => {
-    const { calls } = platform(() => ({ success: true }));
+    const { calls } = platform(() => wpsAnswer('sessionLogin', loginValue()));
     renderWithIntl(<LoginClient smsLogin={false} next="/m/home" country={null} />);
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     expect(screen.getByText('Please enter your username')).toBeTruthy();
@@ -76,8 +77,8 @@ describe('LoginClient', () => {
   it('hides the captcha until a failure carries the flag, then refreshes it after each failure', async () => {
     const { calls, images } = platform((req) =>
       (req.body as { password: string }).password === 'right1'
-        ? { success: true, value: { id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false } }
-        : { success: false, errorCode: 'login.failed', value: { captchaRequired: calls.filter((c) => c.path === '/wps/session/login').length >= 2 } },
+        ? wpsAnswer('sessionLogin', loginValue())
+        : wpsRefusal('sessionLogin', 'login.failed', { captchaRequired: calls.filter((c) => c.path === '/wps/session/login').length >= 2 }),
     );
     renderWithIntl(<LoginClient smsLogin={false} next="/m/webEmail" country={null} />);
     fill('Username', 'lucky7');
@@ -147,7 +148,7 @@ describe('LoginClient', () => {
   });
 
   it('remembers the username and asks for a 30-day session, but stores no password', async () => {
-    const { calls } = platform(() => ({ success: true, value: { id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false } }));
+    const { calls } = platform(() => (wpsAnswer('sessionLogin', loginValue())));
     renderWithIntl(<LoginClient smsLogin={false} next="/m/home" country={null} />);
     fill('Username', 'lucky7');
     fill('Password', 'Secret-Pa55');
@@ -165,7 +166,7 @@ describe('LoginClient', () => {
 
   it('fills the remembered values back in, per tab, and forgets them when unticked', async () => {
     localStorage.setItem(rememberedLoginKey, JSON.stringify({ type: 'sms', username: 'lucky7', mobileNum: '13800138000', countryDialingCode: '+84' }));
-    platform(() => ({ success: true, value: { id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false } }));
+    platform(() => (wpsAnswer('sessionLogin', loginValue())));
     renderWithIntl(<LoginClient smsLogin next="/m/home" country={null} />);
     expect(screen.getByRole('tab', { name: 'Mobile code' }).getAttribute('aria-selected')).toBe('true');
     expect((screen.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('13800138000');
@@ -184,8 +185,8 @@ describe('LoginClient', () => {
 
   it('logs in by SMS code after sending one to a valid mobile', async () => {
     const calls = mockFetch((req) => {
-      if (req.path === '/wps/verification/sms/noLogin') return { success: true, value: { expirationTime: Date.now() + 30_000 } };
-      if (req.path === '/wps/session/login') return { success: true, value: { id: 1, userName: 'm', type: 0, firstTimeLogin: false } };
+      if (req.path === '/wps/verification/sms/noLogin') return wpsAnswer('verificationSmsNoLogin', { expirationTime: Date.now() + 30_000 });
+      if (req.path === '/wps/session/login') return wpsAnswer('sessionLogin', loginValue({ userName: 'm' }));
       return { success: false, errorCode: 'not.found' };
     });
     renderWithIntl(<LoginClient smsLogin next="/m/home" country="CN" />);

@@ -5,7 +5,8 @@ import en from '@/messages/en.json';
 import { RegisterClient } from '@/components/account/register-client';
 import { registerMethods } from '@/lib/auth/register-form';
 import { renderWithIntl } from '../frame/render';
-import { captchaAnswer, mockFetch } from './fetch-mock';
+import { captchaAnswer, mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
+import { loginValue } from '@/tests/support/wps-values';
 import { registerSettings } from './register-settings';
 import { registerSettingsWithModules } from '@/lib/wps/modules';
 
@@ -102,8 +103,8 @@ describe('RegisterClient', () => {
     jest.useFakeTimers();
     try {
       const calls = mockFetch((req) => {
-        if (req.path.startsWith('/wps/agent/affiliate')) return req.path.endsWith('=GOOD') ? { success: true, value: { code: 'GOOD' } } : { success: false, errorCode: 'affiliate.invalid' };
-        if (req.path === '/wps/member/register') return { success: true, value: {} };
+        if (req.path.startsWith('/wps/agent/affiliate')) return req.path.endsWith('=GOOD') ? wpsAnswer('agentAffiliate', { code: 'GOOD' }) : wpsRefusal('agentAffiliate', 'affiliate.invalid');
+        if (req.path === '/wps/member/register') return wpsAnswer('memberRegister', loginValue());
         return { success: false, errorCode: 'not.found' };
       });
       renderWithIntl(<RegisterClient settings={registerSettings({ affiliateCode: { required: false } })} methods={both} affiliate="BAD" country={null} />);
@@ -131,7 +132,7 @@ describe('RegisterClient', () => {
   });
 
   it('shows a server error next to the field it names', async () => {
-    mockFetch((req) => (req.path === '/wps/member/register' ? { success: false, errorCode: 'user.exists', value: { field: 'username' } } : { success: true }));
+    mockFetch((req) => (req.path === '/wps/member/register' ? wpsRefusal('memberRegister', 'user.exists', { field: 'username' }) : wpsAnswer('checkUsername', null)));
     renderWithIntl(<RegisterClient settings={registerSettings()} methods={both} affiliate="" country={null} />);
     fill('Username', 'lucky7');
     fill('Password', 'secret1');

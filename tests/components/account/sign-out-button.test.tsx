@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SignOutButton } from '@/components/frame/sign-out-button';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from './fetch-mock';
+import { mockFetch, wpsAnswer } from '@/tests/support/wps-answer';
 
 const router = { back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() };
 jest.mock('next/navigation', () => ({
@@ -18,7 +18,7 @@ beforeEach(() => {
 
 describe('sign out (SPEC §4, §8)', () => {
   it('asks first: a prompt with the confirm body, focus on submit', () => {
-    const calls = mockFetch(() => ({ success: true }));
+    const calls = mockFetch(() => wpsAnswer('sessionLogout', null));
     renderWithIntl(<SignOutButton />);
     expect(screen.queryByRole('dialog')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -30,7 +30,7 @@ describe('sign out (SPEC §4, §8)', () => {
   });
 
   it('does nothing on cancel or Escape', () => {
-    const calls = mockFetch(() => ({ success: true }));
+    const calls = mockFetch(() => wpsAnswer('sessionLogout', null));
     sessionStorage.setItem('MC_SESSION_INFO', '{}');
     renderWithIntl(<SignOutButton />);
     fireEvent.click(screen.getByRole('button', { name: 'Sign out' }));
@@ -48,7 +48,7 @@ describe('sign out (SPEC §4, §8)', () => {
   it('on submit shows the loading toast, calls DELETE logout, clears the browser state and goes home', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((r) => (release = r));
-    const calls = mockFetch(() => ({ success: true }));
+    const calls = mockFetch(() => wpsAnswer('sessionLogout', null));
     const answer = globalThis.fetch as jest.Mock;
     const inner = answer.getMockImplementation()!;
     answer.mockImplementation(async (...args: unknown[]) => {

@@ -2,6 +2,8 @@
 import { act, render } from '@testing-library/react';
 import { MemberRefresh, memberRefreshMinGap_ms } from '@/components/frame/member-refresh';
 import { balancePoll_ms } from '@/lib/wallet';
+import { checkAnswer, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
+import { balanceValue } from '@/tests/support/wps-values';
 
 const refresh = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
@@ -9,7 +11,8 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh }) }));
 /** The BFF's balance answer, as the poll reads it. */
 let upstreamBalance: number | null = 100;
 const fetchMock = jest.fn(async () => ({
-  json: async () => (upstreamBalance === null ? { success: false, errorCode: 'login.not.session', value: null } : { success: true, value: { sumBalance: upstreamBalance } }),
+  json: async () => checkAnswer('GET', '/wps/v2/wallets/balance',
+    upstreamBalance === null ? wpsRefusal('walletsBalance', 'login.not.session') : wpsAnswer('walletsBalance', balanceValue(upstreamBalance))),
 }));
 
 describe('MemberRefresh', () => {

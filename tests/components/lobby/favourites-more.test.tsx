@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { FavouritesMore } from '@/components/lobby/favourites-more';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer } from '@/tests/support/wps-answer';
 import { favPage, range, renderIn, tiles } from './fixtures';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/m/gameCenter' }));
@@ -11,7 +11,7 @@ afterEach(() => jest.useRealTimers());
 
 describe('FavouritesMore (SPEC §2 favourites tab load-more)', () => {
   it('appends the next page of 30 at each tap and stops at the last page', async () => {
-    const calls = mockFetch(({ path }) => ({ success: true, value: { content: favPage(path) } }));
+    const calls = mockFetch(({ path }) => wpsAnswer('gameFavourites', { content: favPage(path) }));
     renderIn(<FavouritesMore loggedIn first={range(100, 30).map((g) => g.nodeId)} pageNum={1} totalPages={3} pageSize={30} />);
     expect(screen.queryAllByRole('button', { name: /^Play / })).toHaveLength(0);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });

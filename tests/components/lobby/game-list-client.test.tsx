@@ -4,7 +4,7 @@ import { GameListClient } from '@/components/lobby/game-list-client';
 import { listRequest } from '@/lib/games/list-pages';
 import { scrollThreshold_px, scrollThrottle_ms, searchDebounce_ms } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer } from '@/tests/support/wps-answer';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/m/slot-games' }));
 
@@ -28,7 +28,7 @@ describe('GameListClient (SPEC §2 game list)', () => {
   });
 
   it('shows the server page, searches 600 ms after the last key from page 1, and filters by provider', async () => {
-    const calls = mockFetch(() => ({ success: true, value: { content: content(10, 1, 1) } }));
+    const calls = mockFetch(() => wpsAnswer('gameList', { content: content(10, 1, 1) }));
     renderWithIntl(<GameListClient initial={content(1, 1, 3)} filters={filters} mode="all" providers={[{ vassalage: "HOUSE", displayName: "House" }, { vassalage: "PG", displayName: "PG" }]} />);
     expect(screen.getByTestId('game-list').children).toHaveLength(2);
     expect(calls).toEqual([]);
@@ -45,7 +45,7 @@ describe('GameListClient (SPEC §2 game list)', () => {
   });
 
   it('loads the next page near the bottom while pages remain', async () => {
-    const calls = mockFetch(() => ({ success: true, value: { content: content(3, 2, 2) } }));
+    const calls = mockFetch(() => wpsAnswer('gameList', { content: content(3, 2, 2) }));
     renderWithIntl(<GameListClient initial={content(1, 1, 2)} filters={filters} mode="all" providers={[]} />);
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
@@ -59,7 +59,7 @@ describe('GameListClient (SPEC §2 game list)', () => {
   it('loads at most one page a second however often the member scrolls near the bottom', async () => {
     const calls = mockFetch(({ path }) => {
       const pageNo = Number(new URLSearchParams(path.split('?')[1]).get('pageNo'));
-      return { success: true, value: { content: content(pageNo * 10, pageNo, 4) } };
+      return wpsAnswer('gameList', { content: content(pageNo * 10, pageNo, 4) });
     });
     renderWithIntl(<GameListClient initial={content(1, 1, 4)} filters={filters} mode="all" providers={[]} />);
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + scrollThreshold_px, configurable: true });

@@ -9,7 +9,7 @@ import { launchAttributes } from '@/lib/games/tile-data';
 import { LobbyActions } from '@/components/lobby/lobby-actions';
 import { eagerTiles, winnerScroll_ms, winnerScrollAbove } from '@/lib/games';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 import { range } from './fixtures';
 
 const router = { push: jest.fn(), refresh: jest.fn() };
@@ -64,7 +64,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
   });
 
   it('launches through launchGame and goes to the game url, also from the image inside the tile', async () => {
-    const calls = mockFetch(() => ({ success: true, value: { content: { game_url: '/games/house/slot?token=t', accountType: 1 } } }));
+    const calls = mockFetch(() => wpsAnswer('launchGame', { content: { game_url: '/games/house/slot?token=t', accountType: 1 } }));
     const { container } = lobby(true);
     await act(async () => { fireEvent.click(container.querySelector('img')!); });
     expect(calls[0]!.path).toBe('/wps/game/launchGame?nodeId=42&gameId=house-lucky-5&vassalage=HOUSE&gameType=RNG&platform=html5&clientType=2&accountType=1');
@@ -72,7 +72,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
   });
 
   it('shows a launch refusal translated', async () => {
-    mockFetch(() => ({ success: false, errorCode: 'game.unavailable' }));
+    mockFetch(() => wpsRefusal('launchGame', 'game.unavailable'));
     lobby(true);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Play Lucky Fives' })); });
     expect(screen.getByRole('alert').textContent).not.toBe('');
@@ -81,7 +81,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
 
   it('toggles the favourite at once and undoes it when the server refuses', async () => {
     let ok = true;
-    const calls = mockFetch(() => (ok ? { success: true, value: { nodeId: '42', favourite: true } } : { success: false, errorCode: 'unknown.error' }));
+    const calls = mockFetch(() => (ok ? wpsAnswer('gameFavouriteAdd', { nodeId: '42', favourite: true }) : wpsRefusal('gameFavouriteAdd', 'unknown.error')));
     lobby(true);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Add Lucky Fives to favourites' })); });
     expect(calls[0]).toEqual({ method: 'POST', path: '/wps/game/favorite', body: { nodeId: '42', vendor: 'HOUSE' } });
@@ -115,7 +115,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
   });
 
   it('keeps a tile in an ordinary list when its heart is turned off', async () => {
-    mockFetch(() => ({ success: true, value: { nodeId: '42', favourite: false } }));
+    mockFetch(() => wpsAnswer('gameFavouriteRemove', { nodeId: '42', favourite: false }));
     const { container } = lobby(true, <GameTile game={{ ...game, favourite: true }} />);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Remove Lucky Fives from favourites' })); });
     expect(container.querySelector('li')!.hidden).toBe(false);
@@ -128,7 +128,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
   });
 
   it('launches a winner-board entry like a tile', async () => {
-    const calls = mockFetch(() => ({ success: true, value: { content: { game_url: '/games/house/slot?token=w', accountType: 1 } } }));
+    const calls = mockFetch(() => wpsAnswer('launchGame', { content: { game_url: '/games/house/slot?token=w', accountType: 1 } }));
     renderWithIntl(<LobbyActions loggedIn><ul><li><button type="button" {...launchAttributes(game)}>ab***z · Lucky Fives</button></li></ul></LobbyActions>);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'ab***z · Lucky Fives' })); });
     expect(calls[0]!.path).toContain('nodeId=42');

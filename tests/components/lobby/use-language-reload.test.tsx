@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { FavouritesMore } from '@/components/lobby/favourites-more';
 import { VendorGames } from '@/components/lobby/vendor-games';
 import { categoryReloadGap_ms } from '@/lib/games';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer } from '@/tests/support/wps-answer';
 import { preview, range, renderIn, tiles, vendor, vendorPage } from './fixtures';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/m/gameCenter' }));
@@ -13,10 +13,9 @@ afterEach(() => jest.useRealTimers());
 
 describe('reloads after a language change (SPEC §4: one after another, 400 ms apart)', () => {
   it('reloads what the lists fetched, one list after another with 400 ms between them', async () => {
-    const calls = mockFetch(({ path }) => ({
-      success: true,
-      value: { content: path.includes('favoriteGames') ? { content: range(130, 30), pageNum: 2, pageSize: 30, totalPages: 3, totalCount: 64 } : vendorPage(path) },
-    }));
+    const calls = mockFetch(({ path }) => (path.includes('favoriteGames')
+      ? wpsAnswer('gameFavourites', { content: { content: range(130, 30), pageNum: 2, pageSize: 30, totalPages: 3, totalCount: 64 } })
+      : wpsAnswer('gameList', { content: vendorPage(path) })));
     const { changeLanguage } = renderIn(
       <>
         <FavouritesMore loggedIn first={range(100, 30).map((g) => g.nodeId)} pageNum={1} totalPages={3} pageSize={30} />

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { VendorGames } from '@/components/lobby/vendor-games';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 import { preview, renderIn, tiles, vendor, vendorPage } from './fixtures';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push: jest.fn() }), usePathname: () => '/m/gameCenter' }));
@@ -20,7 +20,7 @@ describe('VendorGames (SPEC §2 vendor game list)', () => {
   });
 
   it('opens the full list in place above 6 games, a page of 25 at a time, until none remain', async () => {
-    const calls = mockFetch(({ path }) => ({ success: true, value: { content: vendorPage(path) } }));
+    const calls = mockFetch(({ path }) => wpsAnswer('gameList', { content: vendorPage(path) }));
     renderIn(<VendorGames vendor={vendor} preview={preview(30)} pageSize={25} />);
     expect(tiles()).toHaveLength(6);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'More games of Lucky Star' })); });
@@ -33,7 +33,7 @@ describe('VendorGames (SPEC §2 vendor game list)', () => {
   });
 
   it('shows a refusal translated and keeps the control to try again', async () => {
-    mockFetch(() => ({ success: false, errorCode: 'upstream.unavailable' }));
+    mockFetch(() => wpsRefusal('gameList', 'upstream.unavailable'));
     renderIn(<VendorGames vendor={vendor} preview={preview(30)} pageSize={25} />);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'More games of Lucky Star' })); });
     expect(screen.getByRole('alert').textContent).not.toBe('');

@@ -3,7 +3,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { DepositClient } from '@/components/wallet/deposit-client';
 import type { DepositChannel } from '@/lib/wps/schemas/payments';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 
 const router = { refresh: jest.fn(), push: jest.fn(), replace: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router, usePathname: () => '/m/voucherCenter' }));
@@ -40,9 +40,8 @@ describe('DepositClient', () => {
   });
 
   it('submits a manual transfer with a preset amount and shows it pending', async () => {
-    const calls = mockFetch(() => ({
-      success: true,
-      value: { depositId: 41, method: 'mt', status: 'pending', amount: 500, createdAt: '2026-11-22T00:00:00Z', bank: bank.bank, payUrl: null, qrContent: null },
+    const calls = mockFetch(() => wpsAnswer('depositMt', {
+      depositId: 41, method: 'mt', status: 'pending', amount: 500, createdAt: '2026-11-22T00:00:00Z', bank: bank.bank, payUrl: null, qrContent: null,
     }));
     renderWithIntl(<DepositClient channels={[bank]} currency={cny} />);
     fireEvent.click(screen.getByRole('button', { name: '500' }));
@@ -64,14 +63,14 @@ describe('DepositClient', () => {
   });
 
   it('opens the gateway payment page for a gateway channel and shows a refusal translated', async () => {
-    let answer: object = { success: false, errorCode: 'payment.gateway.unavailable' };
-    const calls = mockFetch(() => answer as never);
+    let answer = wpsRefusal('depositPg', 'payment.gateway.unavailable');
+    const calls = mockFetch(() => answer);
     renderWithIntl(<DepositClient channels={[gateway]} currency={cny} />);
     expect(screen.queryByLabelText('Transfer reference')).toBeNull();
     fireEvent.change(input('Amount'), { target: { value: '50' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' })); });
     expect(screen.getByRole('alert').textContent).toBe('The payment service is not available. Please try again later.');
-    answer = { success: true, value: { depositId: 5, method: 'pg', status: 'pending', amount: 50, createdAt: 'x', bank: null, payUrl: 'https://psp.example/pay/5', qrContent: null } };
+    answer = wpsAnswer('depositPg', { depositId: 5, method: 'pg', status: 'pending', amount: 50, createdAt: 'x', bank: null, payUrl: 'https://psp.example/pay/5', qrContent: null });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' })); });
     expect(calls.map((c) => c.body)).toEqual([{ channelId: 9, amount: '50.00' }, { channelId: 9, amount: '50.00' }]);
     expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe('https://psp.example/pay/5');

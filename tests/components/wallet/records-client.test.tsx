@@ -2,12 +2,14 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { RecordsClient } from '@/components/wallet/records-client';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import type { RecordCall } from '@/lib/wallet';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 
 const cny = { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
 const range = { startDate: '2026-10-23', endDate: '2026-11-22' };
-const page = (list: object[], pageNo: number, totalPages: number, extra: object = {}) =>
-  ({ success: true, value: { list, pageNo, pageSize: 20, totalCount: list.length, totalPages, startDate: range.startDate, endDate: range.endDate, ...extra } });
+/** A page of a report, checked against the report call's value schema. */
+const page = (call: RecordCall, list: object[], pageNo: number, totalPages: number, extra: object = {}) =>
+  wpsAnswer(call, { list, pageNo, pageSize: 20, totalCount: list.length, totalPages, startDate: range.startDate, endDate: range.endDate, ...extra } as never);
 const bet = (id: string, stake: number, payout: number, status = 'settled') =>
   ({ id, vassalage: 'house', gameId: 'lucky-5', roundId: `r${id}`, stake, payout, winLoss: payout - stake, status, createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
 
@@ -16,8 +18,8 @@ const flush = () => act(async () => {});
 describe('RecordsClient', () => {
   it('shows the bets with their totals and loads more pages', async () => {
     const calls = mockFetch(({ path }) => (path.includes('pageNo=1')
-      ? page([bet('a', 100, 250)], 1, 2, { totals: { stake: 130, payout: 250, winLoss: 120 } })
-      : page([bet('b', 30, 0, 'open')], 2, 2, { totals: { stake: 130, payout: 250, winLoss: 120 } })));
+      ? page('reportBetHistory', [bet('a', 100, 250)], 1, 2, { totals: { stake: 130, payout: 250, winLoss: 120 } })
+      : page('reportBetHistory', [bet('b', 30, 0, 'open')], 2, 2, { totals: { stake: 130, payout: 250, winLoss: 120 } })));
     renderWithIntl(<RecordsClient initial={{ tab: 'bet', filter: '', ...range }} currency={cny} />);
     await flush();
     expect(calls[0]!.path).toBe('/wps/report/accountGameBetHistory?startDate=2026-10-23&endDate=2026-11-22&pageNo=1&pageSize=20');
@@ -30,8 +32,8 @@ describe('RecordsClient', () => {
 
   it('opens the bonus transactions from the bonus entry and switches tabs with their own filters', async () => {
     const calls = mockFetch(({ path }) => (path.startsWith('/wps/report/transaction')
-      ? page([{ id: 9, type: 'bonus', amount: 2000, balanceAfter: 2000, createdAt: '2026-11-21T08:00:00.000Z' }], 1, 1)
-      : page([], 1, 0)));
+      ? page('reportTransaction', [{ id: 9, type: 'bonus', amount: 2000, balanceAfter: 2000, createdAt: '2026-11-21T08:00:00.000Z' }], 1, 1)
+      : page('reportDeposit', [], 1, 0)));
     renderWithIntl(<RecordsClient initial={{ tab: 'transaction', filter: 'bonus', ...range }} currency={cny} />);
     await flush();
     expect(calls[0]!.path).toContain('/wps/report/transaction?');
@@ -50,7 +52,7 @@ describe('RecordsClient', () => {
 
   it('shows a failed load translated, with a retry', async () => {
     let fail = true;
-    mockFetch(() => (fail ? { success: false, errorCode: 'date.range.invalid' } : page([], 1, 0)));
+    mockFetch(() => (fail ? wpsRefusal('reportWithdraw', 'date.range.invalid') : page('reportWithdraw', [], 1, 0)));
     renderWithIntl(<RecordsClient initial={{ tab: 'withdraw', filter: '', ...range }} currency={cny} />);
     await flush();
     expect(screen.getByRole('alert').textContent).toContain('Please choose a date range of at most 31 days.');

@@ -2,7 +2,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { WalletWidget } from '@/components/wallet/wallet-widget';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer } from '@/tests/support/wps-answer';
+import { balanceValue } from '@/tests/support/wps-values';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -26,7 +27,7 @@ describe('WalletWidget (SPEC §2)', () => {
 
   it('hides the balance while refreshing, then shows the new one', async () => {
     let release: () => void = () => {};
-    const calls = mockFetch(() => ({ success: true, value: { sumBalance: 2000.5 } }));
+    const calls = mockFetch(() => wpsAnswer('walletsBalance', balanceValue(2000.5)));
     const fetch = globalThis.fetch;
     globalThis.fetch = jest.fn((...args: Parameters<typeof fetch>) => new Promise<Response>((resolve) => {
       release = () => resolve(fetch(...args));

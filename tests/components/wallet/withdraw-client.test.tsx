@@ -2,7 +2,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { WithdrawClient, type WithdrawClientProps } from '@/components/wallet/withdraw-client';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 
 const router = { refresh: jest.fn() };
 jest.mock('next/navigation', () => ({ useRouter: () => router }));
@@ -21,7 +21,7 @@ beforeEach(() => jest.clearAllMocks());
 
 describe('WithdrawClient', () => {
   it('shows available, held and turnover figures and asks for a payment password first', async () => {
-    const calls = mockFetch(() => ({ success: true }));
+    const calls = mockFetch(() => wpsAnswer('memberPaymentPasswordPut', null));
     renderWithIntl(<WithdrawClient {...base} />);
     expect(screen.getByTestId('withdraw-available').textContent).toBe('¥1,200.00');
     expect(screen.getByTestId('withdraw-locked').textContent).toBe('¥300.00');
@@ -41,7 +41,7 @@ describe('WithdrawClient', () => {
   });
 
   it('asks for a bank card next, and shows a payee refusal', async () => {
-    const calls = mockFetch(() => ({ success: false, errorCode: 'bankcard.payee.mismatch' }));
+    const calls = mockFetch(() => wpsRefusal('memberBankCardPut', 'bankcard.payee.mismatch'));
     renderWithIntl(<WithdrawClient {...base} hasPassword />);
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Save card' })); });
     expect(screen.getAllByText('Please fill this in')).toHaveLength(3);
@@ -54,8 +54,8 @@ describe('WithdrawClient', () => {
   });
 
   it('requests a withdrawal to a card, says how much turnover is left, then shows it held', async () => {
-    let answer: object = { success: false, errorCode: 'withdraw.turnover.required', value: { remainingTurnover: 250.5 } };
-    const calls = mockFetch(() => answer as never);
+    let answer = wpsRefusal('withdraw', 'withdraw.turnover.required', { remainingTurnover: 250.5 });
+    const calls = mockFetch(() => answer);
     renderWithIntl(<WithdrawClient {...base} hasPassword cards={[card]} />);
     expect(screen.getByText('**** **** 4321 · Li Lei')).toBeTruthy();
     fireEvent.change(input('Amount'), { target: { value: '50' } });
@@ -66,7 +66,7 @@ describe('WithdrawClient', () => {
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Withdraw' })); });
     expect(screen.getByRole('alert').textContent).toBe('Please wager ¥250.50 more before withdrawing.');
     expect(input('Payment password').value).toBe('');
-    answer = { success: true, value: { withdrawalId: 12, status: 'pending', amount: 300, createdAt: 'x' } };
+    answer = wpsAnswer('withdraw', { withdrawalId: 12, status: 'pending', amount: 300, createdAt: 'x' });
     fireEvent.change(input('Payment password'), { target: { value: '123456' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Withdraw' })); });
     expect(calls.map((c) => c.body)).toEqual([
