@@ -4,7 +4,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { createReadQueue } from '@/lib/content/rules';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { wpsCalls } from '@/lib/wps/calls';
 import type { Announcement } from '@/lib/wps/schemas/content';
 import { NoticeCard } from './notice-card';
 

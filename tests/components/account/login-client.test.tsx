@@ -125,8 +125,8 @@ describe('LoginClient', () => {
     // Others failed on this account elsewhere: the platform asks every address for a captcha (sessions/README).
     const { calls, images } = platform((req) =>
       (req.body as { captcha?: string }).captcha === '4242'
-        ? { success: true, value: { id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false } }
-        : { success: false, errorCode: 'captcha.invalid', value: { captchaRequired: true } },
+        ? wpsAnswer('sessionLogin', loginValue())
+        : wpsRefusal('sessionLogin', 'captcha.invalid', { captchaRequired: true }),
     );
     renderWithIntl(<LoginClient smsLogin={false} next="/m/home" country={null} />);
     fill('Username', 'lucky7');

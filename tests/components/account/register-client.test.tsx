@@ -85,7 +85,7 @@ describe('RegisterClient', () => {
   });
 
   it('shows no captcha and fetches no image while a captcha module is off, and registers without one', async () => {
-    const calls = mockFetch((req) => (req.path === '/wps/member/register' ? { success: true, value: {} } : { success: false, errorCode: 'module.disabled' }));
+    const calls = mockFetch((req) => (req.path === '/wps/member/register' ? wpsAnswer('memberRegister', loginValue()) : { success: false, errorCode: 'module.disabled' }));
     // The settings as the platform serves them with CAPTCHA3 off (lib/wps/modules.ts).
     const settings = registerSettingsWithModules(registerSettings({ captcha: {} }), { CAPTCHA3: false, VALID_CAPTCHA3: true });
     renderWithIntl(<RegisterClient settings={settings} methods={both} affiliate="" country={null} />);

@@ -1,4 +1,4 @@
-import { allCalls, changesState, findCall, wpsCalls } from '@/lib/wps/calls';
+import { allCalls, browserValueSchema, changesState, findCall, wpsCalls } from '@/lib/wps/calls';
 import { isModuleId } from '@/lib/wps/modules';
 
 describe('the lib/wps call table', () => {
@@ -38,5 +38,38 @@ describe('the lib/wps call table', () => {
     expect(named.filter((c) => !changesState(c)).map((c) => c.name)).toEqual([]);
     expect(changesState(wpsCalls.gameRecent)).toBe(false);
     expect(changesState(wpsCalls.memberInfo)).toBe(false);
+  });
+});
+
+describe('the schemas of the call table', () => {
+  it('gives every call a value schema, a GET only a query schema and any other method only a body schema', () => {
+    for (const c of allCalls()) {
+      expect(c.value).toBeDefined();
+      if (c.method === 'GET') expect(c.body).toBeUndefined();
+      else expect(c.query).toBeUndefined();
+    }
+  });
+
+  it('describes what the platform answers (a login value, a balance) and refuses what it does not', () => {
+    const login = { token: 't', id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false };
+    expect(wpsCalls.sessionLogin.value.safeParse(login).success).toBe(true);
+    expect(wpsCalls.sessionLogin.value.safeParse({ ...login, id: '1' }).success).toBe(false);
+    expect(wpsCalls.sessionLogin.body.safeParse({ username: 'lucky7', password: 'pw' }).success).toBe(true);
+    expect(wpsCalls.sessionLogin.body.safeParse({ username: '', password: 'pw' }).success).toBe(false);
+    expect(wpsCalls.walletsBalance.value.safeParse({ sumBalance: 1 }).success).toBe(false);
+  });
+
+  it('shows the browser a session-issuing value without its token', () => {
+    const schema = browserValueSchema(wpsCalls.sessionLogin.value);
+    expect(schema.safeParse({ id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false }).success).toBe(true);
+    expect(schema.parse({ token: 't', id: 1, userName: 'lucky7', type: 0, firstTimeLogin: false })).not.toHaveProperty('token');
+    expect(browserValueSchema(wpsCalls.captcha.value)).toBe(wpsCalls.captcha.value);
+  });
+
+  it('takes a favourite to remove from the DELETE body when it holds one, else leaves it to the query', () => {
+    const body = wpsCalls.gameFavouriteRemove.body;
+    expect(body.parse({ nodeId: 42, vendor: 'house' })).toMatchObject({ nodeId: '42', vendor: 'HOUSE' });
+    expect(body.parse({})).toBeUndefined();
+    expect(body.safeParse({ nodeId: 42 }).success).toBe(false);
   });
 });
