@@ -3,7 +3,7 @@ import { callWps, type CallOptions, type CallResult } from '@/lib/wps/client';
 import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
 import { clientIp } from '@/lib/net/client-ip';
 import { webConfig } from '@/lib/config/web';
-import { systemStatusValueSchema, type SystemStatusValue } from '@/lib/wps/schemas/system';
+import type { SystemStatusValue } from '@/lib/wps/schemas/system';
 import { upstreamFetch } from './transport';
 
 /** Who is asking: what every upstream call of a request carries. */
@@ -55,10 +55,10 @@ export async function merchantForHost(host: string): Promise<string | null> {
   const hit = hostMerchants.get(host);
   if (hit && hostMerchants.getRemainingTTL(host) > 0) return hit.code;
   const r = await call(wpsCalls.systemDomainRoute, { merchant: '', ip: '' }, { query: { host } });
-  const value = r.envelope.value as { merchantCode?: unknown } | null;
-  if (r.envelope.success && typeof value?.merchantCode === 'string') {
-    hostMerchants.set(host, { code: value.merchantCode }, { ttl: hostCache.ttl_ms });
-    return value.merchantCode;
+  const value = r.envelope.success ? wpsCalls.systemDomainRoute.value.safeParse(r.envelope.value) : null;
+  if (value?.success) {
+    hostMerchants.set(host, { code: value.data.merchantCode }, { ttl: hostCache.ttl_ms });
+    return value.data.merchantCode;
   }
   // An unreachable upstream is not an unknown host: keep the last good answer if we had one.
   if (r.envelope.errorCode?.startsWith('upstream.') && hit?.code) return hit.code;
@@ -85,7 +85,7 @@ export const statusStale_ms = 60_000;
 async function fetchStatus(caller: Caller): Promise<SystemStatusValue | null> {
   const r = await call(wpsCalls.systemStatus, { ...caller, token: null });
   if (!r.envelope.success) return null;
-  const parsed = systemStatusValueSchema.safeParse(r.envelope.value);
+  const parsed = wpsCalls.systemStatus.value.safeParse(r.envelope.value);
   return parsed.success ? parsed.data : null;
 }
 

@@ -1,7 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { wpsCalls } from '@/lib/wps/calls';
-import { announcementsValueSchema, announcementTypesOf, type AnnouncementsValue, type Banner, type BannerGroup } from '@/lib/wps/schemas/content';
+import { announcementTypesOf, type AnnouncementsValue, type Banner, type BannerGroup } from '@/lib/wps/schemas/content';
 import { currentCaller, readValue } from './request';
 
 /**
@@ -20,7 +19,7 @@ async function read(types: readonly string[], groupName?: BannerGroup): Promise<
     const hit = visitorCache.get(key);
     if (hit && Date.now() - hit.at_ms < visitorTtl_ms) return hit.value;
   }
-  const value = await readValue(wpsCalls.announcements, announcementsValueSchema, {
+  const value = await readValue('announcements', {
     types: types.join(','), groupName, platform: 'M', merchantCode: caller.merchant,
   });
   if (value && !caller.token) {

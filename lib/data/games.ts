@@ -1,9 +1,7 @@
 import 'server-only';
 import { cache } from 'react';
-import type { z } from 'zod';
-import { wpsCalls, type WpsCall } from '@/lib/wps/calls';
+import type { WpsCallName } from '@/lib/wps/calls';
 import {
-  favouriteGamesValueSchema, gameListValueSchema, hotGamesValueSchema, jackpotValueSchema, vassGameTypeValueSchema, winnerBoardValueSchema,
   type FavouriteGamesValue, type GameListContent, type GameListQuery, type GameType, type JackpotValue, type VassGameTypeValue, type VendorEntry,
   type WinnerBoardValue, type Game,
 } from '@/lib/wps/schemas/games';
@@ -11,7 +9,7 @@ import { vendorsOf } from '@/lib/games/vendors';
 import { currentCaller, readValue, type ReadQuery } from './request';
 
 /** A lobby call as the field's clients send it (platform html5, client type 2). */
-const read = <S extends z.ZodType>(c: WpsCall, schema: S, query: ReadQuery = {}) => readValue(c, schema, { platform: 'html5', clientType: 2, ...query });
+const read = <N extends WpsCallName>(name: N, query: ReadQuery = {}) => readValue(name, { platform: 'html5', clientType: 2, ...query });
 
 /** Vendor data changes when an operator reorders or switches vendors: every page's footer reads it, so it is kept briefly. */
 const vendorDataTtl_ms = 30_000;
@@ -23,7 +21,7 @@ export const getVendorData = cache(async (): Promise<VassGameTypeValue | null> =
   const key = `${caller.merchant}:${caller.language ?? ''}`;
   const hit = vendorDataCache.get(key);
   if (hit && Date.now() - hit.at_ms < vendorDataTtl_ms) return hit.value;
-  const value = await read(wpsCalls.gameVassGameType, vassGameTypeValueSchema, { typeId: 1 });
+  const value = await read('gameVassGameType', { typeId: 1 });
   if (value) {
     if (vendorDataCache.size > 500) vendorDataCache.clear();
     vendorDataCache.set(key, { value, at_ms: Date.now() });
@@ -33,7 +31,7 @@ export const getVendorData = cache(async (): Promise<VassGameTypeValue | null> =
 
 /** One page of a game list (SPEC §2 filters); empty when the call failed. */
 export async function getGameList(query: GameListQuery): Promise<GameListContent> {
-  const v = await read(wpsCalls.gameList, gameListValueSchema, query as ReadQuery);
+  const v = await read('gameList', query as ReadQuery);
   return v?.content ?? { games: [], pageNum: 1, pageSize: 0, totalPages: 0, totalCount: 0 };
 }
 
@@ -50,15 +48,15 @@ export async function getVendorGames(gameType: GameType, pageSize: number): Prom
   return vendors.map((vendor, i) => ({ vendor, list: lists[i]! })).filter((r) => r.list.games.length > 0);
 }
 
-export const getHotGames = cache(async (): Promise<Game[]> => (await read(wpsCalls.gameHot, hotGamesValueSchema, { isPlatform: 2 }))?.content.list ?? []);
+export const getHotGames = cache(async (): Promise<Game[]> => (await read('gameHot', { isPlatform: 2 }))?.content.list ?? []);
 
 export const getWinnerBoard = cache(async (): Promise<WinnerBoardValue['content'] | null> =>
-  (await read(wpsCalls.winnerBoard, winnerBoardValueSchema, { gameCategory: 'ALL', limitNum: 20 }))?.content ?? null);
+  (await read('winnerBoard', { gameCategory: 'ALL', limitNum: 20 }))?.content ?? null);
 
-export const getJackpot = cache(async (): Promise<JackpotValue['content'] | null> => (await read(wpsCalls.jackpot, jackpotValueSchema))?.content ?? null);
+export const getJackpot = cache(async (): Promise<JackpotValue['content'] | null> => (await read('jackpot'))?.content ?? null);
 
 /** The member's favourites, newest first; null without a session. */
 export async function getFavourites(pageSize: number): Promise<FavouriteGamesValue['content'] | null> {
   if (!(await currentCaller()).token) return null;
-  return (await read(wpsCalls.gameFavourites, favouriteGamesValueSchema, { pageNo: 1, pageSize }))?.content ?? null;
+  return (await read('gameFavourites', { pageNo: 1, pageSize }))?.content ?? null;
 }

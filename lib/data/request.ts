@@ -1,9 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { cookies, headers } from 'next/headers';
-import type { z } from 'zod';
 import { call, callerIp, hostOf, merchantForHost, type Caller } from '@/lib/bff/upstream';
-import type { WpsCall } from '@/lib/wps/calls';
+import { wpsCalls, type CallValue, type WpsCallName } from '@/lib/wps/calls';
 import { webConfig } from '@/lib/config/web';
 import { readSession } from '@/lib/session';
 
@@ -34,14 +33,15 @@ export const currentCaller = cache(async (): Promise<Caller & { host: string; me
 export type ReadQuery = Record<string, string | number | undefined>;
 
 /**
- * One call for this request's caller, its value checked against the wire schema: null when the
- * call failed or the value does not fit, so a screen shows what it has rather than an error.
- * Blank query values are left out.
+ * One call for this request's caller, its value checked against the call's value schema
+ * (lib/wps/calls.ts): null when the call failed or the value does not fit, so a screen shows
+ * what it has rather than an error. Blank query values are left out.
  */
-export async function readValue<S extends z.ZodType>(c: WpsCall, schema: S, query: ReadQuery = {}): Promise<z.infer<S> | null> {
+export async function readValue<N extends WpsCallName>(name: N, query: ReadQuery = {}): Promise<CallValue<N> | null> {
+  const c = wpsCalls[name];
   const q = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined && v !== '').map(([k, v]) => [k, String(v)]));
   const r = await call(c, await currentCaller(), { query: q });
   if (!r.envelope.success) return null;
-  const parsed = schema.safeParse(r.envelope.value);
-  return parsed.success ? parsed.data : null;
+  const parsed = c.value.safeParse(r.envelope.value);
+  return parsed.success ? (parsed.data as CallValue<N>) : null;
 }

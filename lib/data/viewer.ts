@@ -17,15 +17,6 @@ export type Viewer =
   | { loggedIn: false }
   | { loggedIn: true; trial: boolean; member: ViewerMember; balance: { sumBalance: number; currencySymbol: string } | null; unread: number };
 
-interface MemberInfoValue {
-  id: number;
-  account?: string;
-  userName?: string;
-  nickname?: string | null;
-  type: number;
-  clubLabel?: { labelName?: string | null } | null;
-}
-
 /**
  * Reads the member behind the session cookie. Each part is optional: a failing balance or
  * unread call leaves that part empty rather than failing the page.
@@ -38,21 +29,23 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     call(wpsCalls.walletsBalance, caller),
     call(wpsCalls.messageUnreadCount, caller),
   ]);
-  if (!info.envelope.success || !info.envelope.value) return { loggedIn: false };
-  const m = info.envelope.value as MemberInfoValue;
-  const b = balance.envelope.success ? (balance.envelope.value as { sumBalance?: number; currencySymbol?: string } | null) : null;
-  const type = Number(m.type);
+  // Each value is read through its call's schema (lib/wps/calls.ts): a member whose info does not
+  // fit is treated as no session, a balance or count that does not fit is left out.
+  const m = info.envelope.success ? wpsCalls.memberInfo.value.safeParse(info.envelope.value) : null;
+  if (!m?.success) return { loggedIn: false };
+  const b = balance.envelope.success ? wpsCalls.walletsBalance.value.safeParse(balance.envelope.value) : null;
+  const u = unread.envelope.success ? wpsCalls.messageUnreadCount.value.safeParse(unread.envelope.value) : null;
   return {
     loggedIn: true,
-    trial: type === 4,
+    trial: m.data.type === 4,
     member: {
-      id: m.id,
-      account: m.account ?? m.userName ?? '',
-      nickname: m.nickname ?? null,
-      type,
-      vipLabel: m.clubLabel?.labelName ?? null,
+      id: m.data.id,
+      account: m.data.account,
+      nickname: m.data.nickname,
+      type: m.data.type,
+      vipLabel: m.data.clubLabel.labelName,
     },
-    balance: b && typeof b.sumBalance === 'number' ? { sumBalance: b.sumBalance, currencySymbol: b.currencySymbol ?? '' } : null,
-    unread: unread.envelope.success && typeof unread.envelope.value === 'number' ? unread.envelope.value : 0,
+    balance: b?.success ? { sumBalance: b.data.sumBalance, currencySymbol: b.data.currencySymbol } : null,
+    unread: u?.success ? u.data : 0,
   };
 });
