@@ -8,7 +8,7 @@ import { WalletWidget } from '@/components/wallet/wallet-widget';
 import { MoneyScreenSkeleton, RecordsSkeleton } from '@/components/wallet/wallet-skeletons';
 import type { DepositChannel } from '@/lib/wps/schemas/payments';
 import { renderWithIntl } from '../frame/render';
-import { mockFetch } from '../account/fetch-mock';
+import { mockFetch, wpsAnswer } from '@/tests/support/wps-answer';
 import { boxTree, childClasses, layoutClasses, source } from '../skeleton-shape';
 
 jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), push: jest.fn(), replace: jest.fn() }), usePathname: () => '/m/gameRecord' }));
@@ -16,12 +16,12 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 const cny = { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
 const range = { startDate: '2026-10-23', endDate: '2026-11-22' };
 const bet = (id: string) =>
-  ({ id, vassalage: 'house', gameId: 'lucky-5', roundId: `r${id}`, stake: 100, payout: 250, winLoss: 150, status: 'settled', createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
+  ({ id, vassalage: 'house', gameId: 'lucky-5', roundId: `r${id}`, stake: 100, payout: 250, winLoss: 150, status: 'settled' as const, createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
 const channel: DepositChannel = { id: 9, method: 'pg', name: 'SimPay', minAmount: 10, maxAmount: 1000, presets: [], bank: null };
 
 describe('RecordsSkeleton', () => {
   it('stacks the boxes RecordsClient draws under the heading: tabs, date range, status, rows', async () => {
-    mockFetch(() => ({ success: true, value: { list: [bet('a'), bet('b')], pageNo: 1, pageSize: 20, totalCount: 2, totalPages: 1, ...range } }));
+    mockFetch(() => wpsAnswer('reportBetHistory', { list: [bet('a'), bet('b')], pageNo: 1, pageSize: 20, totalCount: 2, totalPages: 1, ...range, totals: { stake: 200, payout: 500, winLoss: 300 } }));
     const real = renderWithIntl(<RecordsClient initial={{ tab: 'bet', filter: '', ...range }} currency={cny} />).container;
     await act(async () => {});
     const skeleton = renderWithIntl(<RecordsSkeleton />).container.firstElementChild!;
