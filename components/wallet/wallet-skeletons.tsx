@@ -35,6 +35,12 @@ export function RecordsSkeleton() {
         <span className={account.label}>{t('status')}</span>
         <span className={`${account.select} ${skeleton.bone}`} style={{ width: 112 }} />
       </span>
+      {/* The betting record, where the screen opens, shows the totals every bet history answers. */}
+      <dl className={styles.facts}>
+        {[t('stake'), t('payout'), t('winLoss')].map((label) => (
+          <div key={label} className={styles.fact}><dt>{label}</dt><dd>{line}</dd></div>
+        ))}
+      </dl>
       <ul className={styles.records} data-testid="records-skeleton">
         {count(6).map((i) => (
           <li key={i} className={styles.record}>
