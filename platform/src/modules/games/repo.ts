@@ -183,9 +183,9 @@ export const gamesRepo = {
 
   /**
    * Catalog games by real-money bets placed since `since`, most first (hot games, rank list).
-   * Reads the vendor wallet's `bets` table (migration 011), as modules/wallet's reports do: the
-   * bet's vendor is the catalog vendor's wallet_vendor, its game_id the catalog's game_id.
-   * Play money and rollback tombstones (stake 0) are left out.
+   * Reads the vendor wallet's read view `real_money_bets` (migration 023): the bet's vendor is
+   * the catalog vendor's wallet_vendor, its game_id the catalog's game_id. Rollback tombstones
+   * (stake 0) are left out.
    */
   async mostBet(
     q: Queryable, merchantId: number, language: string, memberId: number | null, since: Date, gameType: string | null, limit: number,
@@ -196,9 +196,9 @@ export const gamesRepo = {
     const typeP = p.add(gameType);
     const sql = `WITH counts AS (
         SELECT vv.vassalage, b.game_id, count(*) AS bet_count, max(b.created_at) AS last_bet
-        FROM bets b
+        FROM real_money_bets b
         JOIN game_vendors vv ON vv.merchant_id = b.merchant_id AND vv.wallet_vendor = b.vendor
-        WHERE b.merchant_id = $1 AND b.created_at >= ${sinceP} AND NOT b.play_money AND b.stake_minor > 0 AND b.status <> 'rolled_back'
+        WHERE b.merchant_id = $1 AND b.created_at >= ${sinceP} AND b.stake_minor > 0 AND b.status <> 'rolled_back'
         GROUP BY vv.vassalage, b.game_id
       )
       SELECT x.*, c.bet_count FROM (${select}) x
@@ -219,10 +219,10 @@ export const gamesRepo = {
     const sinceP = p.add(since);
     const typeP = p.add(gameType);
     const sql = `SELECT x.*, b.member_id, b.payout_minor, b.settled_at
-      FROM bets b
+      FROM real_money_bets b
       JOIN game_vendors vv ON vv.merchant_id = b.merchant_id AND vv.wallet_vendor = b.vendor
       JOIN (${select}) x ON x.vassalage = vv.vassalage AND x.game_id = b.game_id
-      WHERE b.merchant_id = $1 AND b.status = 'settled' AND NOT b.play_money AND b.payout_minor > 0 AND b.settled_at >= ${sinceP}
+      WHERE b.merchant_id = $1 AND b.status = 'settled' AND b.payout_minor > 0 AND b.settled_at >= ${sinceP}
         AND (${typeP}::text IS NULL OR x.game_type = ${typeP}::text)
       ORDER BY b.payout_minor DESC, b.settled_at DESC
       LIMIT ${p.add(limit)}`;
@@ -231,8 +231,8 @@ export const gamesRepo = {
   },
 
   /**
-   * The biggest jackpots paid since `since` on catalog games, biggest first: jackpot_wins of
-   * modules/jackpot, read-only like `bets` (its vendor is the catalog vendor's wallet_vendor).
+   * The biggest jackpots paid since `since` on catalog games, biggest first: modules/jackpot's
+   * read view `jackpot_payouts` (migration 024; its vendor is the catalog vendor's wallet_vendor).
    */
   async biggestJackpotWins(
     q: Queryable, merchantId: number, language: string, since: Date, gameType: string | null, limit: number,
@@ -242,7 +242,7 @@ export const gamesRepo = {
     const sinceP = p.add(since);
     const typeP = p.add(gameType);
     const sql = `SELECT x.*, w.member_id, w.amount_minor AS payout_minor, w.created_at AS settled_at
-      FROM jackpot_wins w
+      FROM jackpot_payouts w
       JOIN game_vendors vv ON vv.merchant_id = w.merchant_id AND vv.wallet_vendor = w.vendor
       JOIN (${select}) x ON x.vassalage = vv.vassalage AND x.game_id = w.game_id
       WHERE w.merchant_id = $1 AND w.created_at >= ${sinceP} AND (${typeP}::text IS NULL OR x.game_type = ${typeP}::text)

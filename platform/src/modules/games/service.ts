@@ -14,7 +14,7 @@ import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit/service';
 import { jackpotPool } from '../jackpot/service';
 import { byId as memberById } from '../members/service';
-import { issueGameSession, listVendors } from '../vendor-wallet/service';
+import { issueGameSession, listVendors } from '../vendor-wallet';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import type { CatalogCache } from './cache';
 import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';

@@ -26,15 +26,6 @@ export interface WinRow {
   created_at: Date | string;
 }
 
-export interface BetRow {
-  member_id: Id;
-  game_id: string;
-  stake_minor: Id;
-  status: string;
-  currency: string;
-  play_money: boolean;
-}
-
 export const jackpotRepo = {
   /** The pool of a merchant and currency; `lock` takes its row lock, which serialises payouts. */
   async pool(q: Queryable, merchantId: number, currency: string, lock: boolean): Promise<PoolRow | null> {
@@ -55,25 +46,6 @@ export const jackpotRepo = {
   async recordLastWin(q: Queryable, merchantId: number, currency: string, amount_minor: bigint, now: Date): Promise<void> {
     await q.query('UPDATE jackpot_pools SET last_win_minor = $3, last_win_at = $4 WHERE merchant_id = $1 AND currency = $2',
       [merchantId, currency, amount_minor.toString(), now]);
-  },
-
-  /**
-   * The pool's ledger accounts (one per house bucket) with their balances, read-only: the
-   * ledger owns the table and alone writes it, as reports read `bets` of the vendor wallet.
-   */
-  async poolAccounts(q: Queryable, merchantId: number, currency: string): Promise<{ id: Id; balance_minor: Id }[]> {
-    const r = await q.query<{ id: Id; balance_minor: Id }>(
-      `SELECT id, balance_minor FROM ledger_accounts WHERE merchant_id = $1 AND kind = 'house_jackpot' AND currency = $2 ORDER BY id`,
-      [merchantId, currency]);
-    return r.rows;
-  },
-
-  /** The vendor wallet's bet of a round, read-only: who played it, what stake, whether it settled. */
-  async bet(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<BetRow | null> {
-    const r = await q.query<BetRow>(
-      `SELECT member_id, game_id, stake_minor, status, currency, play_money FROM bets
-       WHERE merchant_id = $1 AND vendor = $2 AND transaction_id = $3`, [merchantId, vendor, transactionId]);
-    return r.rows[0] ?? null;
   },
 
   async winOf(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<WinRow | null> {

@@ -3,7 +3,8 @@ import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { houseSlotGameId, houseVendorCode } from '../../vendors/house/launch';
 import { recordAudit } from '../audit/service';
-import { houseAccount, houseBucket, memberWallet, post } from '../ledger/service';
+import { houseAccount, houseAccountsOfKind, houseBucket, memberWallet, post } from '../ledger';
+import { betOfTransaction } from '../vendor-wallet';
 import { jackpotRepo as repo, type PoolRow, type WinRow } from './repo';
 import { jackpotDefaults, jackpotLimits, type BoJackpotPatch, type JackpotPool, type JackpotSettlement, type JackpotWin } from './schema';
 
@@ -28,8 +29,8 @@ function toWin(r: WinRow): JackpotWin {
 export async function jackpotPool(q: Queryable, merchantId: number, currency: string): Promise<{ pool: JackpotPool | null; amount_minor: bigint }> {
   const row = await repo.pool(q, merchantId, currency, false);
   if (!row) return { pool: null, amount_minor: 0n };
-  const accounts = await repo.poolAccounts(q, merchantId, currency);
-  return { pool: toPool(row), amount_minor: accounts.reduce((s, a) => s + BigInt(a.balance_minor), 0n) };
+  const accounts = await houseAccountsOfKind(q, merchantId, 'house_jackpot', currency);
+  return { pool: toPool(row), amount_minor: accounts.reduce((s, a) => s + a.balance_minor, 0n) };
 }
 
 /** The odds (1 in N per paid round) of the pool a game pays, or null when the game pays none. */
@@ -60,17 +61,17 @@ export async function settleJackpotRound(
 ): Promise<JackpotSettlement> {
   const none: JackpotSettlement = { contribution_minor: 0n, paid_minor: 0n };
   return db.tx(async (q) => {
-    const bet = await repo.bet(q, merchantId, round.vendor, round.transactionId);
-    if (!bet || bet.play_money || bet.status !== 'settled') return none;
+    const bet = await betOfTransaction(q, merchantId, round.vendor, round.transactionId);
+    if (!bet || bet.playMoney || bet.status !== 'settled') return none;
     const pool = await repo.pool(q, merchantId, bet.currency, round.hit);
-    if (!pool || pool.vendor !== round.vendor || !pool.games.includes(bet.game_id)) return none;
-    const memberId = Number(bet.member_id);
+    if (!pool || pool.vendor !== round.vendor || !pool.games.includes(bet.gameId)) return none;
+    const memberId = bet.memberId;
     const reference = `${round.vendor}:${round.transactionId}`;
     const out: JackpotSettlement = { ...none };
 
     // What the round owes is exact (stake × share in ten-thousandths of a unit); the ledger moves
     // the whole units its bucket's total completes with it, so small stakes fund the pool too.
-    const owed_bp = BigInt(bet.stake_minor) * BigInt(pool.share_bp);
+    const owed_bp = bet.stake_minor * BigInt(pool.share_bp);
     let contribution_minor = 0n;
     if (owed_bp > 0n && await repo.countRound(q, merchantId, round.vendor, round.transactionId, owed_bp, round.now)) {
       const total_bp = await repo.addOwed(q, merchantId, bet.currency, houseBucket(memberId), owed_bp);
@@ -94,9 +95,7 @@ export async function settleJackpotRound(
     }
 
     if (round.hit && !(await repo.winOf(q, merchantId, round.vendor, round.transactionId))) {
-      const accounts = (await repo.poolAccounts(q, merchantId, bet.currency))
-        .map((a) => ({ accountId: Number(a.id), balance_minor: BigInt(a.balance_minor) }))
-        .filter((a) => a.balance_minor > 0n);
+      const accounts = (await houseAccountsOfKind(q, merchantId, 'house_jackpot', bet.currency)).filter((a) => a.balance_minor > 0n);
       const amount_minor = accounts.reduce((s, a) => s + a.balance_minor, 0n);
       if (amount_minor > 0n) {
         const wallet = await memberWallet(q, merchantId, memberId, bet.currency);
@@ -106,7 +105,7 @@ export async function settleJackpotRound(
           now: round.now,
         });
         await repo.insertWin(q, merchantId, {
-          currency: bet.currency, memberId, vendor: round.vendor, gameId: bet.game_id, transactionId: round.transactionId, amount_minor,
+          currency: bet.currency, memberId, vendor: round.vendor, gameId: bet.gameId, transactionId: round.transactionId, amount_minor,
           entryId: entry.id, now: round.now,
         });
         await repo.recordLastWin(q, merchantId, bet.currency, amount_minor, round.now);

@@ -18,6 +18,32 @@ export interface AccountRow {
   created_at: Date;
 }
 
+export interface StatementRow {
+  entry_id: Id;
+  reason: string;
+  reference: string;
+  idempotency_source: string;
+  idempotency_key: string;
+  amount_minor: Id;
+  created_at: Date;
+}
+
+export interface TransactionRow {
+  entry_id: Id;
+  reason: string;
+  amount_minor: Id;
+  balance_after_minor: Id;
+  created_at: Date;
+}
+
+/** A window of an account's lines: [from, to), newest first. */
+export interface LinePage {
+  from: Date;
+  to: Date;
+  limit: number;
+  offset: number;
+}
+
 export interface EntryRow {
   merchant_id: number;
   id: Id;
@@ -204,6 +230,50 @@ export const ledgerRepo = {
        ORDER BY merchant_id, idempotency_source, idempotency_key
        LIMIT $2`,
       [merchantId, limit]);
+    return r.rows;
+  },
+
+  /**
+   * An account's lines in [from, to), newest first, each with the balance right after it: the
+   * balance now less every later line, read in one statement so both see the same snapshot.
+   */
+  async accountLines(q: Queryable, merchantId: number, accountId: number, reasons: string[] | null, p: LinePage): Promise<{ rows: TransactionRow[]; total: number }> {
+    const where = `l.merchant_id = $1 AND l.account_id = $2 AND l.created_at >= $3 AND l.created_at < $4
+      AND ($5::text[] IS NULL OR e.reason = ANY($5::text[]))`;
+    const args = [merchantId, accountId, p.from, p.to, reasons];
+    const count = await q.query<{ n: Id }>(
+      `SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.merchant_id = l.merchant_id AND e.id = l.entry_id WHERE ${where}`, args);
+    const r = await q.query<TransactionRow>(
+      `SELECT l.entry_id, e.reason, l.amount_minor, l.created_at,
+         a.balance_minor - coalesce((SELECT sum(later.amount_minor) FROM journal_lines later
+           WHERE later.merchant_id = l.merchant_id AND later.account_id = l.account_id AND later.entry_id > l.entry_id), 0) AS balance_after_minor
+       FROM journal_lines l
+       JOIN journal_entries e ON e.merchant_id = l.merchant_id AND e.id = l.entry_id
+       JOIN ledger_accounts a ON a.merchant_id = l.merchant_id AND a.id = l.account_id
+       WHERE ${where}
+       ORDER BY l.entry_id DESC LIMIT $6 OFFSET $7`,
+      [...args, p.limit, p.offset]);
+    return { rows: r.rows, total: Number(count.rows[0]!.n) };
+  },
+
+  /** The newest lines of an account with the entries they belong to: how its balance came about. */
+  async accountStatement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]> {
+    const r = await q.query<StatementRow>(
+      `SELECT l.entry_id, e.reason, e.reference, e.idempotency_source, e.idempotency_key, l.amount_minor, l.created_at
+       FROM journal_lines l
+       JOIN journal_entries e ON e.merchant_id = l.merchant_id AND e.id = l.entry_id
+       WHERE l.merchant_id = $1 AND l.account_id = $2
+       ORDER BY l.entry_id DESC
+       LIMIT $3`,
+      [merchantId, accountId, limit]);
+    return r.rows;
+  },
+
+  /** The accounts of a kind in a currency with their balances (a jackpot pool's house buckets), in id order. */
+  async accountsOfKind(q: Queryable, merchantId: number, kind: AccountKind, currency: string): Promise<{ id: Id; balance_minor: Id }[]> {
+    const r = await q.query<{ id: Id; balance_minor: Id }>(
+      `SELECT id, balance_minor FROM ledger_accounts WHERE merchant_id = $1 AND kind = $2 AND currency = $3 ORDER BY id`,
+      [merchantId, kind, currency]);
     return r.rows;
   },
 };

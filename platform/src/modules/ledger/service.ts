@@ -1,7 +1,11 @@
 import { createHash } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import type { Queryable } from '../../db';
-import { ledgerRepo as repo, type AccountRow, type EntryRow, type LineRow } from './repo';
+import {
+  ledgerRepo as repo, type AccountRow, type EntryRow, type LinePage, type LineRow, type StatementRow, type TransactionRow,
+} from './repo';
+
+export type { LinePage, StatementRow, TransactionRow };
 import {
   currencySchema, houseBuckets, ledgerLimits, reasonSchema,
   type HouseAccountKind, type JournalEntry, type LedgerAccount, type LedgerViolation, type PostingInput, type PostingLine,
@@ -178,6 +182,28 @@ export async function unlock(q: Queryable, merchantId: number, accountId: number
   const r = await repo.unlock(q, merchantId, accountId, amount_minor);
   assert(r, `account ${accountId} of merchant ${merchantId} does not hold ${amount_minor} locked`);
   return toAccount(r);
+}
+
+/**
+ * An account's lines in [from, to), newest first, each with the balance right after it, and how
+ * many there are (a wallet's transaction report); reasons narrows to those entry reasons.
+ */
+export function accountLines(
+  q: Queryable, merchantId: number, accountId: number, reasons: string[] | null, page: LinePage,
+): Promise<{ rows: TransactionRow[]; total: number }> {
+  return repo.accountLines(q, merchantId, accountId, reasons, page);
+}
+
+/** The newest lines of an account with their entries: how its balance came about (ops wallet:statement). */
+export function accountStatement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]> {
+  return repo.accountStatement(q, merchantId, accountId, limit);
+}
+
+/** The house accounts of a kind in a currency (one per bucket) with their balances, in id order. */
+export async function houseAccountsOfKind(
+  q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string,
+): Promise<{ accountId: number; balance_minor: bigint }[]> {
+  return (await repo.accountsOfKind(q, merchantId, kind, currency)).map((a) => ({ accountId: Number(a.id), balance_minor: BigInt(a.balance_minor) }));
 }
 
 /**

@@ -33,6 +33,27 @@ export interface BetRow {
   settled_at: Date | null;
 }
 
+/** A bet as the member's bet history shows it. */
+export interface BetHistoryRow {
+  transaction_id: string;
+  vendor: string;
+  game_id: string;
+  round_id: string;
+  stake_minor: Id;
+  payout_minor: Id;
+  status: 'open' | 'settled' | 'rolled_back';
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+/** A window of a member's bets: placed in [from, to), newest first. */
+export interface BetPage {
+  from: Date;
+  to: Date;
+  limit: number;
+  offset: number;
+}
+
 const vendorColumns = 'merchant_id, merchant_code, code, name, secret_enc, enabled, max_stake_minor, created_at, updated_at';
 const betColumns = `merchant_id, member_id, vendor, transaction_id, game_id, round_id, stake_minor, payout_minor, status, currency,
   play_money, win_transaction_id, rollback_transaction_id, created_at, settled_at`;
@@ -119,5 +140,43 @@ export const vendorWalletRepo = {
       `SELECT ${betColumns} FROM bets WHERE merchant_id = $1 AND member_id = $2 ORDER BY created_at DESC LIMIT $3`,
       [merchantId, memberId, limit]);
     return r.rows;
+  },
+
+  /**
+   * A member's bets placed in [from, to), newest first, with totals over the whole selection.
+   * A rollback that came before its bet leaves a stake-0 tombstone row: not a bet, left out.
+   */
+  async betHistory(
+    q: Queryable, merchantId: number, memberId: number, f: { status: string | null; vendor: string | null }, p: BetPage,
+  ): Promise<{ rows: BetHistoryRow[]; total: number; stake: Id; payout: Id }> {
+    const where = `merchant_id = $1 AND member_id = $2 AND created_at >= $3 AND created_at < $4 AND stake_minor > 0
+      AND ($5::text IS NULL OR status = $5) AND ($6::text IS NULL OR vendor = $6)`;
+    const args = [merchantId, memberId, p.from, p.to, f.status, f.vendor];
+    const sums = await q.query<{ n: Id; stake: Id | null; payout: Id | null }>(
+      `SELECT count(*) AS n,
+         sum(stake_minor) FILTER (WHERE status <> 'rolled_back') AS stake,
+         sum(payout_minor) FILTER (WHERE status <> 'rolled_back') AS payout
+       FROM bets WHERE ${where}`, args);
+    const r = await q.query<BetHistoryRow>(
+      `SELECT transaction_id, vendor, game_id, round_id, stake_minor, payout_minor, status, created_at, settled_at
+       FROM bets WHERE ${where}
+       ORDER BY created_at DESC, transaction_id DESC LIMIT $7 OFFSET $8`,
+      [...args, p.limit, p.offset]);
+    const s = sums.rows[0]!;
+    return { rows: r.rows, total: Number(s.n), stake: s.stake ?? 0, payout: s.payout ?? 0 };
+  },
+
+  /** Winnings paid on real-money bets of a merchant (the register screen's social-proof figure). */
+  async realPayoutTotal(q: Queryable, merchantId: number): Promise<Id> {
+    const r = await q.query<{ total: Id | null }>(
+      `SELECT sum(payout_minor) AS total FROM bets WHERE merchant_id = $1 AND status = 'settled' AND NOT play_money`, [merchantId]);
+    return r.rows[0]!.total ?? 0;
+  },
+
+  /** A bet by its transaction, or null. */
+  async betByTransaction(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<BetRow | null> {
+    const r = await q.query<BetRow>(
+      `SELECT ${betColumns} FROM bets WHERE merchant_id = $1 AND vendor = $2 AND transaction_id = $3`, [merchantId, vendor, transactionId]);
+    return r.rows[0] ?? null;
   },
 };

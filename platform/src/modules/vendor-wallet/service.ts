@@ -5,8 +5,10 @@ import type { Deps, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit/service';
-import { houseBuckets } from '../ledger/schema';
-import { vendorWalletRepo as repo, type BetRow, type VendorRow } from './repo';
+import { houseBuckets } from '../ledger';
+import { vendorWalletRepo as repo, type BetHistoryRow, type BetPage, type BetRow, type VendorRow } from './repo';
+
+export type { BetHistoryRow, BetPage };
 import {
   vendorCodeSchema, vendorWalletLimits as limits, walletRequestSchemas,
   type BalanceRequest, type Bet, type BetRequest, type BoVendorCreate, type RollbackRequest, type VendorView,
@@ -245,4 +247,26 @@ export async function purgeHistory(q: Queryable, now: Date): Promise<{ answers: 
 /** The bets of a member, newest first (records; the back office). */
 export async function betsOfMember(q: Queryable, merchantId: number, memberId: number, limit = 50) {
   return (await repo.betsOfMember(q, merchantId, memberId, Math.min(Math.max(limit, 1), 500))).map(toBet);
+}
+
+/**
+ * A member's bets placed in [from, to), newest first, with the count and the stake and payout
+ * totals over the whole selection (the bet history report of modules/wallet). Rollback
+ * tombstones (stake 0) are not bets and are left out.
+ */
+export function memberBetHistory(
+  q: Queryable, merchantId: number, memberId: number, filter: { status: string | null; vendor: string | null }, page: BetPage,
+): Promise<{ rows: BetHistoryRow[]; total: number; stake: bigint | number | string; payout: bigint | number | string }> {
+  return repo.betHistory(q, merchantId, memberId, filter, page);
+}
+
+/** Winnings paid on settled real-money bets of a merchant, in minor units (the register screen's figure). */
+export async function realPayoutTotal(q: Queryable, merchantId: number): Promise<bigint> {
+  return BigInt(await repo.realPayoutTotal(q, merchantId));
+}
+
+/** The bet a vendor's transaction opened, or null (the jackpot reads the round it settles). */
+export async function betOfTransaction(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<Bet | null> {
+  const r = await repo.betByTransaction(q, merchantId, vendor, transactionId);
+  return r ? toBet(r) : null;
 }

@@ -6,7 +6,8 @@ import type {
 import { reportRange } from '@/lib/wps/report-range';
 import type { Queryable } from '../../db';
 import type { Clock, Merchant } from '../../context';
-import { walletRepo as repo } from './repo';
+import { accountLines } from '../ledger';
+import { memberBetHistory } from '../vendor-wallet';
 import { walletOf } from './service';
 
 /** Ledger reasons behind each transaction type of the record screen. */
@@ -40,7 +41,7 @@ export async function transactionReport(
 ): Promise<TransactionReportValue> {
   const { range, page } = pageOf(clock, query);
   const wallet = await walletOf(db, merchant, memberId);
-  const { rows, total } = await repo.transactions(db, merchant.id, wallet.id, query.type ? reasonsOf[query.type] : null, page);
+  const { rows, total } = await accountLines(db, merchant.id, wallet.id, query.type ? reasonsOf[query.type] : null, page);
   return {
     list: rows.map((r) => ({
       id: Number(r.entry_id),
@@ -59,7 +60,7 @@ export async function betHistory(
   query: z.infer<typeof betHistoryQuerySchema>,
 ): Promise<BetHistoryValue> {
   const { range, page } = pageOf(clock, query);
-  const r = await repo.bets(db, merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
+  const r = await memberBetHistory(db, merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
   const stake = BigInt(r.stake);
   const payout = BigInt(r.payout);
   return {

@@ -5,11 +5,10 @@ import type { Db, Queryable } from '../../db';
 import type { Merchant } from '../../context';
 import type { Store } from '../../infra';
 import { recordAudit } from '../audit/service';
-import { houseAccount, memberWallet, post } from '../ledger/service';
-import type { LedgerAccount } from '../ledger/schema';
+import { accountStatement, houseAccount, memberWallet, post, type LedgerAccount } from '../ledger';
 import { byUsername, lockMember } from '../members/service';
 import { trialMemberType } from '../members/schema';
-import { walletRepo as repo } from './repo';
+import { realPayoutTotal } from '../vendor-wallet';
 import { remainingTurnover } from './turnover';
 import { walletLimits } from './schema';
 
@@ -137,7 +136,7 @@ export async function walletStatement(q: Queryable, merchant: Merchant, username
   if (!member) throw new WpsError('USER_NOT_EXIST');
   const memberId = member.id;
   const w = await walletOf(q, merchant, memberId);
-  const lines = await repo.statement(q, merchant.id, w.id, Math.min(Math.max(limit, 1), walletLimits.statement_lines_max));
+  const lines = await accountStatement(q, merchant.id, w.id, Math.min(Math.max(limit, 1), walletLimits.statement_lines_max));
   return {
     username: member.username,
     playMoney: member.type === trialMemberType,
@@ -163,7 +162,7 @@ export async function paidOutValue(q: Queryable, store: Store, merchant: Merchan
   const key = `stats:paidOut:${merchant.id}`;
   let minor = await store.get(key);
   if (minor === null) {
-    minor = String(await repo.paidOut(q, merchant.id));
+    minor = String(await realPayoutTotal(q, merchant.id));
     await store.set(key, minor, paidOutCache_ms);
   }
   return { totalPaidOut: minorToWireNumber(BigInt(minor), merchant.currency.minorDigits), currencySymbol: merchant.currency.symbol };

@@ -1,7 +1,7 @@
 import type { Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { createVendor, listVendors } from '../../modules/vendor-wallet/service';
+import { createVendor, listVendors } from '../../modules/vendor-wallet';
 import { houseVendorCode } from './launch';
 import { houseRepo } from './repo';
 
