@@ -49,7 +49,9 @@ const redisNameSpace = 'rl:';
  * limits apply where a route asks for them through createLimiter.
  *
  * On Redis the plugin's own store counts (one Lua script per request on the store's ioredis
- * connection), so every replica shares one count. In process the counts live in the platform's
+ * connection), so every replica shares one count. Its keys are the store's prefix, `rl:`, then
+ * `undefinedundefined-` (the plugin names a key space after a route's method and URL, and
+ * createRateLimit's checkers have neither), then `<rule>:<subject>`. In process the counts live in the platform's
  * MemoryStore (lru-cache, bounded, TTL per window) rather than the plugin's LocalStore, because
  * LocalStore reads Date.now() and the platform's time is its Clock, which tests move.
  */
