@@ -3,7 +3,6 @@ import { artHeaders, drawArt } from '@/lib/games/art-request';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
-import { announcementReadSchema, announcementsQuerySchema } from '@/lib/wps/schemas/content';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
@@ -20,19 +19,19 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session;
   // type A only for an agent's session (dropped from a mixed list, permission.denied when asked alone)
-  wpsRoute(app, deps, wpsCalls.announcements, { query: announcementsQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.announcements, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
     return listAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
   });
 
   // GET /wps/agent/announcements – the agents' announcements (type A) with footer.unreadCount; agents only
-  wpsRoute(app, deps, wpsCalls.agentAnnouncements, { query: announcementsQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.agentAnnouncements, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'private, no-store');
     return listAgentAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
   });
 
   // POST /wps/system/announcements/read – {announcementId, read: true}: the member has read it (idempotent)
-  wpsRoute(app, deps, wpsCalls.systemAnnouncementRead, { body: announcementReadSchema }, async ({ merchant, session, body, reply }) => {
+  wpsRoute(app, deps, wpsCalls.systemAnnouncementRead, {}, async ({ merchant, session, body, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return markAnnouncementRead(deps.db, merchant, session!, body, now());
   });

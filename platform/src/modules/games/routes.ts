@@ -4,10 +4,7 @@ import { artEtag, artHeaders, drawArt, etagMatches } from '@/lib/games/art-reque
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
-import {
-  favouriteChangeSchema, favouriteGamesQuerySchema, favouriteIdsQuerySchema, gameListQuerySchema, hotGamesQuerySchema, launchGameQuerySchema,
-  rankListQuerySchema, recentAddQuerySchema, recentGamesQuerySchema, vassGameTypeQuerySchema, winnerBoardQuerySchema,
-} from '@/lib/wps/schemas/games';
+import { favouriteChangeSchema } from '@/lib/wps/schemas/games';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
@@ -31,55 +28,55 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   app.addHook('onClose', async () => stopListening());
 
   // GET /wps/relay/GCSGAME_gameList – the catalog filtered and paged; favourite flags with a session
-  wpsRoute(app, deps, wpsCalls.gameList, { query: gameListQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameList, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
     return gameList(deps.db, merchant, session?.memberId ?? null, query, language, catalog);
   });
 
   // GET /wps/relay/GCSGAME_getVassGameType – vendors by game type, sorting and mapping
-  wpsRoute(app, deps, wpsCalls.gameVassGameType, { query: vassGameTypeQuerySchema }, async ({ merchant, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameVassGameType, {}, async ({ merchant, reply }) => {
     reply.header('Cache-Control', publicCache);
     return vassGameType(deps.db, merchant, catalog);
   });
 
   // GET /wps/relay/GCSGAME_hotGamesV2 – most real-money bets of the last week
-  wpsRoute(app, deps, wpsCalls.gameHot, { query: hotGamesQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameHot, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
     return hotGames(deps.db, merchant, session?.memberId ?? null, query, language, now());
   });
 
   // GET /wps/relay/GCSGAME_getRankList – the same ranking with rank and bet count
-  wpsRoute(app, deps, wpsCalls.gameRankList, { query: rankListQuerySchema }, async ({ merchant, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameRankList, {}, async ({ merchant, query, language, reply }) => {
     reply.header('Cache-Control', publicCache);
     return rankList(deps.db, merchant, null, query, language, now());
   });
 
   // GET /wps/relay/GCSGAME_recentGames – the member's recent games
-  wpsRoute(app, deps, wpsCalls.gameRecent, { query: recentGamesQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameRecent, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return recentGames(deps.db, merchant, session!.memberId, query, language);
   });
 
   // GET /wps/relay/GCSGAME_addRecentGame – puts a game at the top of the member's recent games
-  wpsRoute(app, deps, wpsCalls.gameRecentAdd, { query: recentAddQuerySchema }, async ({ merchant, session, query, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameRecentAdd, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return addRecent(deps.db, merchant, session!.memberId, Number(query.nodeId), now());
   });
 
   // GET /wps/relay/GCSGAME_favoriteGames – the member's favourites, newest first
-  wpsRoute(app, deps, wpsCalls.gameFavourites, { query: favouriteGamesQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameFavourites, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return favouriteGames(deps.db, merchant, session!.memberId, query, language);
   });
 
   // GET /wps/relay/GCSGAME_favoriteGameIds – the member's favourite node ids, as strings
-  wpsRoute(app, deps, wpsCalls.gameFavouriteIds, { query: favouriteIdsQuerySchema }, async ({ merchant, session, query, reply }) => {
+  wpsRoute(app, deps, wpsCalls.gameFavouriteIds, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return favouriteIds(deps.db, merchant, session!.memberId, query);
   });
 
   // POST /wps/game/favorite – {nodeId, vendor}: adds a favourite (one already there is ignored)
-  wpsRoute(app, deps, wpsCalls.gameFavouriteAdd, { body: favouriteChangeSchema }, async ({ merchant, session, body }) =>
+  wpsRoute(app, deps, wpsCalls.gameFavouriteAdd, {}, async ({ merchant, session, body }) =>
     addFavourite(deps.db, merchant, session!.memberId, body, now()));
 
   // DELETE /wps/game/favorite – {nodeId, vendor} in the body or the query: removes a favourite
@@ -89,7 +86,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   });
 
   // GET /wps/relay/ODSFE2_getWinnerBoard – biggest real wins with masked names; jackpot games
-  wpsRoute(app, deps, wpsCalls.winnerBoard, { query: winnerBoardQuerySchema }, async ({ merchant, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.winnerBoard, {}, async ({ merchant, query, language, reply }) => {
     reply.header('Cache-Control', publicCache);
     return winnerBoard(deps.db, merchant, query, language, now());
   });
@@ -101,7 +98,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   });
 
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open
-  wpsRoute(app, deps, wpsCalls.launchGame, { query: launchGameQuerySchema }, async ({ merchant, session, query, language, reply }) => {
+  wpsRoute(app, deps, wpsCalls.launchGame, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now());
   });

@@ -37,8 +37,8 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     });
     return null;
   };
-  wpsRoute(app, deps, wpsCalls.memberPasswordV2, { body: passwordChangeRequestSchema }, password);
-  wpsRoute(app, deps, wpsCalls.memberPassword, { body: passwordChangeRequestSchema }, password);
+  wpsRoute(app, deps, wpsCalls.memberPasswordV2, {}, password);
+  wpsRoute(app, deps, wpsCalls.memberPassword, {}, password);
 
   const merchants = deps.merchants;
   // Tests of other modules may run over a stand-in MerchantLookup; there is no back office then.

@@ -2,10 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
-import {
-  bankCardAddRequestSchema, depositMtRequestSchema, depositPgRequestSchema, depositReportQuerySchema,
-  paymentPasswordChangeRequestSchema, paymentPasswordSetRequestSchema, withdrawReportQuerySchema, withdrawRequestSchema,
-} from '@/lib/wps/schemas/payments';
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
@@ -42,11 +38,11 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.systemDepositBanks, {}, async ({ merchant }) => channels.depositBanks(merchant));
 
   // POST /wps/transaction/deposit/mt – a manual bank transfer, pending until an operator approves it
-  wpsRoute(app, deps, wpsCalls.depositMt, { body: depositMtRequestSchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.depositMt, {}, async (ctx) =>
     deposits.createMtDeposit(ctx.merchant, sessionOf(ctx), ctx.body));
 
   // POST /wps/transaction/deposit/pg – a payment through a gateway: where to pay (payUrl / qrContent)
-  wpsRoute(app, deps, wpsCalls.depositPg, { body: depositPgRequestSchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.depositPg, {}, async (ctx) =>
     deposits.createPgDeposit(ctx.merchant, sessionOf(ctx), ctx.body));
 
   // GET /wps/member/bankCard – the member's cards, account numbers masked
@@ -56,20 +52,20 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
   });
 
   // PUT /wps/member/bankCard – binds a card (payee name must match), encrypted
-  wpsRoute(app, deps, wpsCalls.memberBankCardPut, { body: bankCardAddRequestSchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.memberBankCardPut, {}, async (ctx) =>
     bankCards.addBankCard(ctx.merchant, sessionOf(ctx), ctx.body));
 
   // GET /wps/member/hasWithdrawalPassword – whether a payment password is set
   wpsRoute(app, deps, wpsCalls.memberHasWithdrawalPassword, {}, async (ctx) => paymentPassword.hasPaymentPassword(ctx.merchant, sessionOf(ctx)));
 
   // PUT /wps/member/paymentPassword – sets the first payment password, encrypted
-  wpsRoute(app, deps, wpsCalls.memberPaymentPasswordPut, { body: paymentPasswordSetRequestSchema }, async (ctx) => {
+  wpsRoute(app, deps, wpsCalls.memberPaymentPasswordPut, {}, async (ctx) => {
     await paymentPassword.setPaymentPassword(ctx.merchant, sessionOf(ctx), ctx.body);
     return null;
   });
 
   // POST /wps/member/paymentPassword – changes it (old one checked, wrong attempts limited), encrypted
-  wpsRoute(app, deps, wpsCalls.memberPaymentPasswordPost, { body: paymentPasswordChangeRequestSchema }, async (ctx) => {
+  wpsRoute(app, deps, wpsCalls.memberPaymentPasswordPost, {}, async (ctx) => {
     await paymentPassword.changePaymentPassword(ctx.merchant, sessionOf(ctx), ctx.body);
     return null;
   });
@@ -79,15 +75,15 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
 
   // POST /wps/transaction/withdraw (and /wps/v2/...) – a withdrawal: the amount is held at once, encrypted
   for (const call of [wpsCalls.withdraw, wpsCalls.withdrawV2]) {
-    wpsRoute(app, deps, call, { body: withdrawRequestSchema }, async (ctx) => withdrawals.withdraw(ctx.merchant, sessionOf(ctx), ctx.body));
+    wpsRoute(app, deps, call, {}, async (ctx) => withdrawals.withdraw(ctx.merchant, sessionOf(ctx), ctx.body));
   }
 
   // GET /wps/report/depositTransaction – the member's deposits, newest first, paged
-  wpsRoute(app, deps, wpsCalls.reportDeposit, { query: depositReportQuerySchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.reportDeposit, {}, async (ctx) =>
     reports.depositReport(ctx.merchant, sessionOf(ctx), ctx.query));
 
   // GET /wps/report/withdrawTransaction – the member's withdrawals, newest first, paged
-  wpsRoute(app, deps, wpsCalls.reportWithdraw, { query: withdrawReportQuerySchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.reportWithdraw, {}, async (ctx) =>
     reports.withdrawReport(ctx.merchant, sessionOf(ctx), ctx.query));
 
   // POST /psp/:adapter/:merchant/callback – a PSP's signed word on a payment (raw body; idempotent)

@@ -5,10 +5,7 @@ import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { presentedToken } from '../sessions/routes';
 import { resetOrigin } from './origin';
-import {
-  passwordEmailRequestSchema, passwordResetCheckQuerySchema, passwordResetRequestSchema, passwordSmsRequestSchema,
-  recoveryRateRules,
-} from './schema';
+import { recoveryRateRules } from './schema';
 import { requestResetEmail, resetBySms, resetLinkValid, resetWithToken, type RecoveryDeps } from './service';
 
 export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
@@ -19,7 +16,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<
   const limits = createLimiter(app, recoveryRateRules);
 
   // POST /wps/member/password/email – a reset link by e-mail; success whether or not the account matched
-  wpsRoute(app, deps, wpsCalls.memberPasswordEmail, { body: passwordEmailRequestSchema }, async ({ merchant, ip, req, reply, body }) => {
+  wpsRoute(app, deps, wpsCalls.memberPasswordEmail, {}, async ({ merchant, ip, req, reply, body }) => {
     await limits.enforce(reply, 'passwordEmail.ip', `${merchant.id}:${ip}`);
     await limits.enforce(reply, 'passwordEmail.username', `${merchant.id}:${body.username.toLowerCase()}`);
     const origin = resetOrigin(merchant, {
@@ -32,21 +29,21 @@ export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<
   });
 
   // GET /wps/member/password/reset?token= – whether a reset link can still be followed (ours)
-  wpsRoute(app, deps, wpsCalls.memberPasswordResetCheck, { query: passwordResetCheckQuerySchema }, async ({ merchant, ip, reply, query }) => {
+  wpsRoute(app, deps, wpsCalls.memberPasswordResetCheck, {}, async ({ merchant, ip, reply, query }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordResetCheck.ip', `${merchant.id}:${ip}`);
     return { valid: await resetLinkValid(d, merchant.id, query.token) };
   });
 
   // POST /wps/member/password/reset – follows a reset link: new password, sessions ended, logged in (ours), encrypted
-  wpsRoute(app, deps, wpsCalls.memberPasswordReset, { body: passwordResetRequestSchema }, async ({ merchant, ip, device, req, reply, body }) => {
+  wpsRoute(app, deps, wpsCalls.memberPasswordReset, {}, async ({ merchant, ip, device, req, reply, body }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordReset.ip', `${merchant.id}:${ip}`);
     return resetWithToken(d, { merchant, ip, device, presentedToken: presentedToken(req) }, body);
   });
 
   // POST /wps/member/password/sms – reset by phone with an SMS code (purpose reset), then logged in, encrypted
-  wpsRoute(app, deps, wpsCalls.memberPasswordSms, { body: passwordSmsRequestSchema }, async ({ merchant, ip, device, req, reply, body }) => {
+  wpsRoute(app, deps, wpsCalls.memberPasswordSms, {}, async ({ merchant, ip, device, req, reply, body }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordSms.ip', `${merchant.id}:${ip}`);
     return resetBySms(d, { merchant, ip, device, presentedToken: presentedToken(req) }, body);

@@ -5,10 +5,7 @@ import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter, type RateRule } from '../../http/rate-limit';
 import { visitorHost } from '../merchants/routes';
-import {
-  affiliateCheckQuerySchema, affiliateQuerySchema, checkUsernameQuerySchema, registerRequestSchema, registrationLimits,
-  type AffiliateValue, type AgentDefaultValue, type LoginValue, type RegistrationLimitName,
-} from './schema';
+import { registrationLimits, type AffiliateValue, type AgentDefaultValue, type LoginValue, type RegistrationLimitName } from './schema';
 import { checkUsername, defaultAffiliate, register, resolveAffiliate } from './service';
 
 export interface RegistrationRouteOptions {
@@ -21,7 +18,7 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     const limits = createLimiter(app, { ...registrationLimits, ...opts.limits });
 
     // GET /wps/check/username – success when the username is free; user.exists when taken
-    wpsRoute(app, deps, wpsCalls.checkUsername, { query: checkUsernameQuerySchema }, async ({ merchant, ip, query, reply }) => {
+    wpsRoute(app, deps, wpsCalls.checkUsername, {}, async ({ merchant, ip, query, reply }) => {
       reply.header('Cache-Control', 'no-store');
       await limits.enforce(reply, 'checkUsername', `${merchant.id}:${ip}`);
       await checkUsername(deps, merchant, query.username);
@@ -29,7 +26,7 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     });
 
     // GET /wps/agent/affiliate – the affiliate code as its agent holds it; affiliate.invalid when unknown
-    wpsRoute(app, deps, wpsCalls.agentAffiliate, { query: affiliateQuerySchema }, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
+    wpsRoute(app, deps, wpsCalls.agentAffiliate, {}, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
       await limits.enforce(reply, 'affiliate', `${merchant.id}:${ip}`);
       const affiliate = await resolveAffiliate(deps.db, merchant.id, query.code);
       if (!affiliate) throw new WpsError('affiliate.invalid', { field: 'affiliateCode' });
@@ -37,7 +34,7 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     });
 
     // GET /wps/agent/affiliate/check – success when the code is valid (domain accepted, not bound)
-    wpsRoute(app, deps, wpsCalls.agentAffiliateCheck, { query: affiliateCheckQuerySchema }, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
+    wpsRoute(app, deps, wpsCalls.agentAffiliateCheck, {}, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
       await limits.enforce(reply, 'affiliate', `${merchant.id}:${ip}`);
       const affiliate = await resolveAffiliate(deps.db, merchant.id, query.code);
       if (!affiliate) throw new WpsError('affiliate.invalid', { field: 'affiliateCode' });
@@ -53,7 +50,7 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     // PUT /wps/member/register – register by username (encrypted); logs the new member in
     // PUT /wps/member/register/mobile – register by mobile number (encrypted); logs the new member in
     for (const [call, method] of [[wpsCalls.memberRegister, 'username'], [wpsCalls.memberRegisterMobile, 'mobile']] as const) {
-      wpsRoute(app, deps, call, { body: registerRequestSchema }, async ({ merchant, ip, device, body, req, reply }): Promise<LoginValue> => {
+      wpsRoute(app, deps, call, {}, async ({ merchant, ip, device, body, req, reply }): Promise<LoginValue> => {
         reply.header('Cache-Control', 'no-store');
         await limits.enforce(reply, 'register', `${merchant.id}:${ip}`);
         const captchaId = req.cookies?.captchaId;

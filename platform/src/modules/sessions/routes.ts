@@ -55,10 +55,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   };
 
   // POST /wps/session/login – member login (username or SMS), encrypted
-  wpsRoute(app, deps, wpsCalls.sessionLogin, { body: loginRequestSchema }, loginHandler('member'));
+  wpsRoute(app, deps, wpsCalls.sessionLogin, {}, loginHandler('member'));
 
   // POST /wps/session/login/agent – agent login (ours), encrypted
-  wpsRoute(app, deps, wpsCalls.sessionLoginAgent, { body: loginRequestSchema }, loginHandler('agent'));
+  wpsRoute(app, deps, wpsCalls.sessionLoginAgent, {}, loginHandler('agent'));
 
   // POST /wps/session/login/freeplay – a new trial (type 4) member, logged in
   wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, device, reply, req }) => {

@@ -7,7 +7,7 @@ import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { presentedToken } from '../sessions/routes';
-import { socialCallbackRequestSchema, socialListParamsSchema, socialParamsSchema, socialProviderPutSchema, socialStartQuerySchema } from './schema';
+import { socialListParamsSchema, socialParamsSchema, socialProviderPutSchema } from './schema';
 import { SocialService } from './service';
 
 const minute_ms = 60_000;
@@ -23,14 +23,14 @@ export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   const social = new SocialService(deps, { log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`) });
 
   // GET /wps/session/social/start?provider=&redirectUri= – the provider's authorization URL (ours)
-  wpsRoute(app, deps, wpsCalls.sessionSocialStart, { query: socialStartQuerySchema }, async ({ merchant, ip, query, reply }) => {
+  wpsRoute(app, deps, wpsCalls.sessionSocialStart, {}, async ({ merchant, ip, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'social.start.ip', `${merchant.id}:${ip}`);
     return social.start(merchant, query.provider, query.redirectUri);
   });
 
   // POST /wps/session/social/callback – code and state (Google, Facebook) or the Telegram widget's fields → login value (ours)
-  wpsRoute(app, deps, wpsCalls.sessionSocialCallback, { body: socialCallbackRequestSchema }, async ({ merchant, ip, device, body, req, reply }) => {
+  wpsRoute(app, deps, wpsCalls.sessionSocialCallback, {}, async ({ merchant, ip, device, body, req, reply }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'social.callback.ip', `${merchant.id}:${ip}`);
     return social.callback({ merchant, ip, device, presentedToken: presentedToken(req) }, body);

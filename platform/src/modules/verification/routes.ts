@@ -5,7 +5,7 @@ import { captchasOn } from '@/lib/wps/modules';
 import type { Deps, SmsPurpose } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
-import { smsNoLoginRequestSchema, smsRegisterRequestSchema, verificationRateRules } from './schema';
+import { verificationRateRules } from './schema';
 import { smsTarget, verificationLimits } from './service';
 
 export const captchaCookie = 'captchaId';
@@ -44,10 +44,10 @@ export async function verificationRoutes(app: FastifyInstance, deps: Deps): Prom
   };
 
   // POST /wps/verification/sms/register – an SMS code for registering with this number
-  wpsRoute(app, deps, wpsCalls.verificationSmsRegister, { body: smsRegisterRequestSchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.verificationSmsRegister, {}, async (ctx) =>
     send(ctx, { countryDialingCode: ctx.body.countryDialingCode, mobileNum: ctx.body.mobileNo ?? ctx.body.mobileNum ?? '' }, 'register'));
 
   // POST /wps/verification/sms/noLogin – an SMS code for logging in (or, with purpose reset, a password reset)
-  wpsRoute(app, deps, wpsCalls.verificationSmsNoLogin, { body: smsNoLoginRequestSchema }, async (ctx) =>
+  wpsRoute(app, deps, wpsCalls.verificationSmsNoLogin, {}, async (ctx) =>
     send(ctx, { countryDialingCode: ctx.body.countryDialingCode, mobileNum: ctx.body.mobileNum ?? ctx.body.mobileNo ?? '' }, ctx.body.purpose ?? 'login'));
 }

@@ -7,7 +7,6 @@ import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { invalidInput } from '../../errors';
 import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
-import { betHistoryQuerySchema, transactionReportQuerySchema } from '@/lib/wps/schemas/wallet';
 import { betHistory, transactionReport } from './reports';
 import { adjustWallet, balanceValue, paidOutCache_ms, paidOutValue, walletOf, walletStatement, walletsValue } from './service';
 
@@ -26,13 +25,13 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   });
 
   // GET /wps/report/transaction – every movement of the member's wallet, newest first, paged
-  wpsRoute(app, deps, wpsCalls.reportTransaction, { query: transactionReportQuerySchema }, async ({ merchant, session, query, reply }) => {
+  wpsRoute(app, deps, wpsCalls.reportTransaction, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return transactionReport(deps.db, deps.clock, merchant, session!.memberId, query);
   });
 
   // GET /wps/report/accountGameBetHistory – the member's bets, newest first, paged, with totals
-  wpsRoute(app, deps, wpsCalls.reportBetHistory, { query: betHistoryQuerySchema }, async ({ merchant, session, query, reply }) => {
+  wpsRoute(app, deps, wpsCalls.reportBetHistory, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return betHistory(deps.db, deps.clock, merchant, session!.memberId, query);
   });
