@@ -6,8 +6,9 @@ import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { recordRequest, recordTabs, type RecordTab } from '@/lib/wallet';
-import { depositStatuses, reportDateBounds, withdrawalStatuses, type DepositReportItem, type WithdrawReportItem } from '@/lib/wps/schemas/payments';
-import { betStatuses, transactionTypes, type BetHistoryItem, type TransactionReportItem } from '@/lib/wps/schemas/wallet';
+import type { DepositReportItem, WithdrawReportItem } from '@/lib/wps/schemas/payments';
+import type { BetHistoryItem, TransactionReportItem } from '@/lib/wps/schemas/wallet';
+import { betStatuses, depositStatuses, reportDateBounds, transactionTypes, withdrawalStatuses } from '@/lib/wps/words';
 import account from '@/components/account/account.module.css';
 import styles from './wallet.module.css';
 

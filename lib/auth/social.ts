@@ -1,4 +1,4 @@
-import { isSocialProvider, telegramWidgetFields, type SocialProvider } from '@/lib/wps/schemas/social';
+import { isSocialProvider, telegramWidgetFields, type SocialProvider } from '@/lib/wps/words';
 
 /**
  * Social one-click login in the browser (SPEC §2 login icons, §7), as pure functions: the

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { depositStatuses, paymentPasswordPattern, reportDateBounds, withdrawalStatuses } from '../words';
+
+export { depositStatuses, paymentPasswordPattern, reportDateBounds, withdrawalStatuses } from '../words';
 
 /**
  * Wire shapes of deposits, withdrawals and their reports (SPEC §2 /m/voucherCenter and
@@ -65,12 +68,7 @@ export type DepositBanksValue = z.infer<typeof depositBanksValueSchema>;
 // ---------------------------------------------------------------------------------------------
 // Deposits
 
-export const depositStatuses = ['pending', 'approved', 'rejected', 'failed', 'review'] as const;
-/**
- * pending: waiting for the transfer (mt) or the gateway's callback (pg); approved: credited to
- * the wallet; rejected: an operator refused it; failed: the gateway reported a failed payment;
- * review: the gateway reported a different amount, an operator decides.
- */
+/** The statuses of ../words.ts (depositStatuses). */
 export type DepositStatus = (typeof depositStatuses)[number];
 
 /** POST /wps/transaction/deposit/mt: a manual transfer the member made (or is about to make). */
@@ -142,8 +140,6 @@ export type BankCardAddRequest = z.input<typeof bankCardAddRequestSchema>;
 /** GET /wps/member/hasWithdrawalPassword: whether the member has a payment password. */
 export const hasWithdrawalPasswordValueSchema = z.boolean();
 
-/** A payment password: exactly 6 digits (payment.password.format.invalid otherwise). */
-export const paymentPasswordPattern = /^[0-9]{6}$/;
 const paymentPasswordText = z.union([z.string(), z.number()]).transform(String).pipe(z.string().max(128));
 
 /** PUT /wps/member/paymentPassword, encrypted: sets the first payment password (payment.password.exists when there is one). */
@@ -165,8 +161,7 @@ export type PaymentPasswordChangeRequest = z.input<typeof paymentPasswordChangeR
 // ---------------------------------------------------------------------------------------------
 // Withdrawals
 
-export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
-/** pending: the amount is held (locked) in the wallet; approved: paid out; rejected: the hold is released. */
+/** The statuses of ../words.ts (withdrawalStatuses). */
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
 /**
@@ -206,8 +201,6 @@ export const turnoverRequiredValueSchema = z.object({ remainingTurnover: amount 
 // ---------------------------------------------------------------------------------------------
 // Reports
 
-/** Report dates are days (UTC), clipped to the date picker's bounds (SPEC §5). */
-export const reportDateBounds = { min: '2000-02-01', max: '2030-02-01' } as const;
 /** A report covers at most this many days, both ends included (date.range.invalid beyond). */
 export const reportRangeDaysMax = 31;
 export const reportPageSizeMax = 50;

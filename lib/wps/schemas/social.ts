@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { socialProviders } from '../words';
+
+export { isSocialProvider, socialProviders, telegramWidgetFields, type SocialProvider } from '../words';
 
 /**
  * Wire shapes of social one-click login (SPEC §1, §7: Facebook, Google, Telegram), our calls:
@@ -12,13 +15,8 @@ import { z } from 'zod';
  *   Telegram login widget's signed fields → the login value (`{token, id, userName, type,
  *   firstTimeLogin}`), as a password login answers.
  */
-export const socialProviders = ['google', 'facebook', 'telegram'] as const;
-export type SocialProvider = (typeof socialProviders)[number];
 export const socialProviderSchema = z.enum(socialProviders);
 
-export function isSocialProvider(x: unknown): x is SocialProvider {
-  return typeof x === 'string' && (socialProviders as readonly string[]).includes(x);
-}
 
 export const socialStartQuerySchema = z.object({
   provider: socialProviderSchema,
@@ -61,5 +59,3 @@ export type TelegramCallback = z.infer<typeof telegramCallbackSchema>;
 export const socialCallbackRequestSchema = z.discriminatedUnion('provider', [socialCodeCallbackSchema, telegramCallbackSchema]);
 export type SocialCallbackRequest = z.infer<typeof socialCallbackRequestSchema>;
 
-/** The Telegram widget's field names, in the order they are read from a callback query. */
-export const telegramWidgetFields = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'] as const;

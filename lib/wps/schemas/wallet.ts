@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { betStatuses, transactionTypes } from '../words';
+
+export { betStatuses, transactionTypes } from '../words';
 import { reportPage, reportQueryBase } from './payments';
 
 /**
@@ -76,8 +79,6 @@ export type WalletsValue = z.infer<typeof walletsValueSchema>;
 // ---------------------------------------------------------------------------------------------
 // Reports over the ledger and the bets (modules/wallet); paging and dates as the payment reports.
 
-/** What a wallet movement was, as the transaction record shows it (from the ledger entry's reason). */
-export const transactionTypes = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment', 'bonus'] as const;
 export type TransactionType = (typeof transactionTypes)[number];
 
 /** GET /wps/report/transaction?type=&startDate=&endDate=&pageNo=&pageSize= */
@@ -101,7 +102,6 @@ export type TransactionReportItem = z.infer<typeof transactionReportItemSchema>;
 export const transactionReportValueSchema = reportPage(transactionReportItemSchema);
 export type TransactionReportValue = z.infer<typeof transactionReportValueSchema>;
 
-export const betStatuses = ['open', 'settled', 'rolled_back'] as const;
 
 /** GET /wps/report/accountGameBetHistory?status=&vassalage=&startDate=&endDate=&pageNo=&pageSize= */
 export const betHistoryQuerySchema = z.object({

@@ -63,11 +63,18 @@ describe('callUrl', () => {
 describe('the browser bundle', () => {
   const filesUnder = (dir: string): string[] =>
     readdirSync(dir).flatMap((f) => (statSync(join(dir, f)).isDirectory() ? filesUnder(join(dir, f)) : /\.tsx?$/.test(f) ? [join(dir, f)] : []));
-  // A value import of lib/wps/calls brings zod and every schema of the table along.
-  const importsSchemas = (file: string) => /^import (?!type )[^;]*from '@\/lib\/wps\/calls';/m.test(readFileSync(file, 'utf8'));
+  const source = (file: string) => readFileSync(file, 'utf8');
+  // A value import of lib/wps/calls or a schema module brings zod and whole schema modules along;
+  // types cost nothing, and the word lists a screen needs live in lib/wps/words.ts.
+  const importsSchemas = (file: string) => /^import (?!type )[^;]*from '@\/lib\/wps\/(calls|schemas\/[a-z-]+)';/m.test(source(file));
+  const clientHelpers = ['lib/net/wps-fetch.ts', 'lib/games/list-pages.ts', 'lib/wallet/index.ts', 'lib/auth/sms-countdown.ts', 'lib/auth/register-form.ts', 'lib/auth/social.ts'];
 
-  it('gets the route table and the value types without the schemas: no component or client helper imports lib/wps/calls', () => {
-    const client = [...filesUnder('components'), 'lib/net/wps-fetch.ts', 'lib/games/list-pages.ts', 'lib/wallet/index.ts', 'lib/auth/sms-countdown.ts', 'lib/auth/register-form.ts'];
+  it('gets the route table, the value types and the word lists without zod: no client component or helper imports a schema', () => {
+    const client = [...filesUnder('components').filter((f) => source(f).includes("'use client'")), ...clientHelpers];
     expect(client.filter(importsSchemas)).toEqual([]);
+  });
+
+  it('keeps lib/wps/call-table.ts and lib/wps/words.ts free of zod', () => {
+    for (const f of ['lib/wps/call-table.ts', 'lib/wps/words.ts']) expect(source(f)).not.toMatch(/from 'zod'/);
   });
 });

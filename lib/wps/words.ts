@@ -1,0 +1,38 @@
+/**
+ * Word lists and patterns of the wire that screens need in the browser (a filter's options, a
+ * field's pattern), kept apart from the zod schemas that use them: a client component importing
+ * them from here gets a few bytes, where importing them from `schemas/*` brings zod and the
+ * whole schema module along. The schema modules re-export them, so either import is right on
+ * the server.
+ */
+
+/**
+ * pending: waiting for the transfer (mt) or the gateway's callback (pg); approved: credited to
+ * the wallet; rejected: an operator refused it; failed: the gateway reported a failed payment;
+ * review: the gateway reported a different amount, an operator decides.
+ */
+export const depositStatuses = ['pending', 'approved', 'rejected', 'failed', 'review'] as const;
+
+/** pending: the amount is held (locked) in the wallet; approved: paid out; rejected: the hold is released. */
+export const withdrawalStatuses = ['pending', 'approved', 'rejected'] as const;
+
+/** A payment password: exactly 6 digits (payment.password.format.invalid otherwise). */
+export const paymentPasswordPattern = /^[0-9]{6}$/;
+
+/** Report dates are days (UTC), clipped to the date picker's bounds (SPEC §5). */
+export const reportDateBounds = { min: '2000-02-01', max: '2030-02-01' } as const;
+
+/** What a wallet movement was, as the transaction record shows it (from the ledger entry's reason). */
+export const transactionTypes = ['deposit', 'withdrawal', 'bet', 'win', 'rollback', 'adjustment', 'bonus'] as const;
+
+export const betStatuses = ['open', 'settled', 'rolled_back'] as const;
+
+export const socialProviders = ['google', 'facebook', 'telegram'] as const;
+export type SocialProvider = (typeof socialProviders)[number];
+
+export function isSocialProvider(x: unknown): x is SocialProvider {
+  return typeof x === 'string' && (socialProviders as readonly string[]).includes(x);
+}
+
+/** The Telegram widget's field names, in the order they are read from a callback query. */
+export const telegramWidgetFields = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'] as const;
