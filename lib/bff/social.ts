@@ -47,7 +47,8 @@ export async function socialStart(req: NextRequest, provider: string): Promise<N
   const redirectUri = socialCallbackUrl(requestOrigin((n) => req.headers.get(n), req.nextUrl), provider);
   const r = await call(wpsCalls.sessionSocialStart, callerOf(req, merchant), { query: { provider, redirectUri } });
   if (!r.envelope.success) return redirect(req, loginErrorPath(r.envelope.errorCode));
-  const value = r.envelope.value as { url?: unknown; botName?: unknown } | null;
+  const parsed = wpsCalls.sessionSocialStart.value.safeParse(r.envelope.value);
+  const value: { url?: string; botName?: string } | null = parsed.success ? parsed.data : null;
 
   if (provider === 'telegram') {
     if (typeof value?.botName !== 'string') return redirect(req, loginErrorPath('upstream.bad.response'));
