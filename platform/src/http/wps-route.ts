@@ -57,6 +57,8 @@ function plainBody(raw: unknown, contentType: string | undefined): unknown {
 /** The call's own body/query schema, or any (unknown) input for a call that declares none. */
 type BodySchemaOf<C> = C extends { body: infer S extends z.ZodType } ? S : z.ZodType<unknown>;
 type QuerySchemaOf<C> = C extends { query: infer S extends z.ZodType } ? S : z.ZodType<unknown>;
+/** What a handler must answer: the input of the call's value schema (checked again, on the wire, under test). */
+type ValueOf<C> = C extends { value: infer S extends z.ZodType } ? z.input<S> : unknown;
 
 /**
  * Validates input against the call's schema (the contract), then against the route's narrower
@@ -99,7 +101,7 @@ export function wpsRoute<C extends WpsCall, B extends z.ZodType = BodySchemaOf<C
   deps: Deps,
   call: C,
   opts: RouteOptions<B, Q>,
-  handler: (ctx: WpsContext<z.infer<B>, z.infer<Q>>) => Promise<unknown>,
+  handler: (ctx: WpsContext<z.infer<B>, z.infer<Q>>) => Promise<ValueOf<C>>,
 ): void {
   app.route({
     method: call.method,
