@@ -4,7 +4,7 @@ import type { Clock } from '../clock';
 export interface LoadCacheOptions {
   /** Most keys kept; the least recently used go first. */
   max: number;
-  /** How long a loaded value is served. */
+  /** How long a loaded value is served; 0 caches nothing (every get loads). */
   ttl_ms: number;
   clock: Clock;
 }
@@ -43,9 +43,13 @@ export function clockedLru<K extends {}, V extends {}>(opts: { max: number; cloc
 }
 
 export function loadCache<V>(opts: LoadCacheOptions): LoadCache<V> {
+  if (!Number.isInteger(opts.ttl_ms) || opts.ttl_ms < 0) throw new Error(`loadCache ttl_ms must be a whole number >= 0, got ${opts.ttl_ms}`);
   const entries = clockedLru<string, { value: Promise<V> }>(opts);
   return {
     get(key, load) {
+      // lru-cache reads a TTL of 0 as "keep for ever"; here it means what it says: keep nothing
+      // (the seed reads merchants it is writing, and must never be served an older copy).
+      if (opts.ttl_ms === 0) return load();
       const hit = entries.get(key);
       // lru-cache still serves an entry in the millisecond its TTL ends; this cache does not.
       if (hit && entries.getRemainingTTL(key) > 0) return hit.value;

@@ -21,6 +21,14 @@ describe('loadCache', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('caches nothing when its TTL is 0', async () => {
+    const cache = loadCache<string>({ max: 10, ttl_ms: 0, clock: manualClock() });
+    const load = counted('v');
+    await cache.get('k', load);
+    await cache.get('k', load);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
   it('expires on a clock that starts at 0', async () => {
     const clock = manualClock(0);
     const cache = loadCache<string>({ max: 10, ttl_ms: 1000, clock });
