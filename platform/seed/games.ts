@@ -3,7 +3,7 @@ import { decimalStringToMinor } from '@/lib/format';
 import type { GameClassification, GameType } from '@/lib/wps/schemas/games';
 import type { Db } from '../src/db';
 import type { CatalogGame, CatalogVendor } from '../src/modules/games/schema';
-import { seedCatalog } from '../src/modules/games/service';
+import { seedCatalog } from '../src/modules/games';
 
 /**
  * The demo merchant's game catalog: a dozen vendors and about 170 games of every type, names

@@ -1,6 +1,6 @@
 import type { Db } from '../src/db';
 import type { MerchantLookup } from '../src/context';
-import { jackpotPool, setJackpot } from '../src/modules/jackpot/service';
+import { jackpotPool, setJackpot } from '../src/modules/jackpot';
 
 /**
  * The demo merchant's jackpot pool with the default share and odds, made once: it starts

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { auditPageMax } from '../audit/service';
-import { merchantCodeSchema } from '../merchants/schema';
+import { auditPageMax } from '../audit';
+import { merchantCodeSchema } from '../merchants';
 
-export { merchantCreateSchema, merchantPatchSchema } from '../merchants/schema';
+export { merchantCreateSchema, merchantPatchSchema } from '../merchants';
 
 export const merchantParamsSchema = z.object({ code: merchantCodeSchema });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PlatformConfig } from '../../config';
 import { systemClock, type Clock } from '../../context';
 import type { Db } from '../../db';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { operatorsRepo } from './repo';
 
 export const bootstrapOperatorName = 'admin';

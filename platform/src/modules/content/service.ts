@@ -6,10 +6,10 @@ import {
 import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { Store } from '../../infra';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { invalidInput } from '../../errors';
-import { catalogLanguage } from '../games/service';
-import { isMemberType } from '../members/schema';
+import { catalogLanguage } from '../games';
+import { isMemberType } from '../members';
 import { cleanAnnouncementHtml } from './html';
 import { contentRepo as repo, type AnnouncementRow, type AnnouncementWrite, type ImageJson, type LiveRow } from './repo';
 import { contentLimits, type BoCreate, type BoPatch, type StoredAnnouncement } from './schema';

@@ -11,9 +11,9 @@ import {
 import type { z } from 'zod';
 import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit/service';
-import { jackpotPool } from '../jackpot/service';
-import { byId as memberById } from '../members/service';
+import { recordAudit } from '../audit';
+import { jackpotPool } from '../jackpot';
+import { byId as memberById } from '../members';
 import { issueGameSession, listVendors } from '../vendor-wallet';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import type { CatalogCache } from './cache';

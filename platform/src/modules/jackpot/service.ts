@@ -2,7 +2,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { houseSlotGameId, houseVendorCode } from '../../vendors/house/launch';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { houseAccount, houseAccountsOfKind, houseBucket, memberWallet, post } from '../ledger';
 import { betOfTransaction } from '../vendor-wallet';
 import { jackpotRepo as repo, type PoolRow, type WinRow } from './repo';

@@ -3,7 +3,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { MemberInfoValue, PasswordChangeRequest } from '@/lib/wps/schemas/session';
 import type { Merchant, MemberSessions } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { membersRepo as repo, type MemberRow } from './repo';
 import { memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberProfile, type MemberStatus, type NewMember } from './schema';

@@ -5,7 +5,7 @@ import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import { invalidInput } from '../../errors';
 import type { Clock, Merchant } from '../../context';
-import { listAudit, recordAudit, type AuditEntry } from '../audit/service';
+import { listAudit, recordAudit, type AuditEntry } from '../audit';
 import { replaceCustomerService } from './customer-service';
 import { assertHostsFree, replaceDomains } from './domains';
 import { newMerchantKey } from './keys';

@@ -12,4 +12,5 @@ export { createMerchantCache, merchantLabelsByIds, merchantsChangedChannel, type
 export { applyPatch, auditSnapshot, rowToMerchant } from './settings';
 export { domainRouteOf, mainDomainOf, systemStatusValue, whitelabelOf } from './status';
 export type { MerchantSummary, MerchantView } from './views';
-export { merchantRoutes } from './routes';
+export { merchantRoutes, visitorHost } from './routes';
+export { merchantCodeSchema, merchantCreateSchema, merchantPatchSchema, normaliseHost } from './schema';

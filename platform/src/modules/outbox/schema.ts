@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from '../merchants/schema';
+import { merchantCodeSchema } from '../merchants';
 import { outboxLimits } from './service';
 
 /** GET /bo/outbox: one merchant's messages, newest first, optionally one channel or recipient. */

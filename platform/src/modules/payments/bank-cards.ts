@@ -3,7 +3,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { lockMember, setPayeeNameIfUnset } from '../members/service';
+import { lockMember, setPayeeNameIfUnset } from '../members';
 import { paymentsRepo as repo, type BankCardRow } from './repo';
 import { paymentLimits } from './schema';
 import { accountNumberOf, iso, maskedAccount, requireReal, samePayee, type MemberSession } from './common';

@@ -5,7 +5,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import type { PspAdapter } from './psp/adapter';
 import { pspAdapters } from './psp/registry';
 import { paymentsRepo as repo, type ChannelInsert, type ChannelRow } from './repo';

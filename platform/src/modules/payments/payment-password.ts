@@ -3,8 +3,8 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Clock, Merchant } from '../../context';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
-import { paymentPasswordHash, setPaymentPasswordHash } from '../members/service';
-import { hashPassword, verifyPassword } from '../members/password';
+import { paymentPasswordHash, setPaymentPasswordHash } from '../members';
+import { hashPassword, verifyPassword } from '../members';
 import { paymentLimits } from './schema';
 import { requireReal, type MemberSession } from './common';
 

@@ -11,7 +11,7 @@ import {
   channelCreateSchema, channelPatchSchema, paymentLimits,
 } from './schema';
 import { merchantLabelsByIds } from '../merchants';
-import { usernamesByIds } from '../members/service';
+import { usernamesByIds } from '../members';
 import { createPaymentsService } from './service';
 
 function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type: number } {

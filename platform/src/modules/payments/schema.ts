@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountInputSchema } from '@/lib/wps/schemas/payments';
-import { merchantCodeSchema } from '../merchants/schema';
+import { merchantCodeSchema } from '../merchants';
 
 /** Member types that may deposit and withdraw (SPEC §5, §9: account types deposit-allowed 0, 1, 2). */
 export const realMemberTypes: readonly number[] = [0, 1, 2];

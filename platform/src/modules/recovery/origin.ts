@@ -1,6 +1,6 @@
 import { isTrusted, type TrustList } from '@/lib/net/client-ip';
 import type { Merchant } from '../../context';
-import { normaliseHost } from '../merchants/schema';
+import { normaliseHost } from '../merchants';
 
 /** What of a request decides the origin of a reset link. */
 export interface OriginRequest {

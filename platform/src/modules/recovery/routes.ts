@@ -3,7 +3,7 @@ import { wpsCalls } from '@/lib/wps/calls';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
-import { presentedToken } from '../sessions/routes';
+import { presentedToken } from '../sessions';
 import { resetOrigin } from './origin';
 import { recoveryRateRules } from './schema';
 import { requestResetEmail, resetBySms, resetLinkValid, resetWithToken, type RecoveryDeps } from './service';

@@ -4,7 +4,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter, type RateRule } from '../../http/rate-limit';
-import { visitorHost } from '../merchants/routes';
+import { visitorHost } from '../merchants';
 import { registrationLimits, type AffiliateValue, type AgentDefaultValue, type LoginValue, type RegistrationLimitName } from './schema';
 import { checkUsername, defaultAffiliate, register, resolveAffiliate } from './service';
 

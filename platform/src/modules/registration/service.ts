@@ -8,9 +8,9 @@ import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
 import type { Deps, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { byId, byUsername, createMember, usernameTaken, type Member } from '../members/service';
-import { isMemberType, type MemberProfile } from '../members/schema';
-import { normaliseHost } from '../merchants/schema';
+import { byId, byUsername, createMember, usernameTaken, type Member } from '../members';
+import { isMemberType, type MemberProfile } from '../members';
+import { normaliseHost } from '../merchants';
 import { affiliateRepo } from './repo';
 import {
   affiliateCodePattern, countryDialingCodePattern, fieldErrorCodes, generatedUsernameTries, registerAgeLimit,

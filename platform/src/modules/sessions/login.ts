@@ -3,9 +3,9 @@ import { WpsError } from '@/lib/wps/errors';
 import { captchasOn } from '@/lib/wps/modules';
 import type { FreeplayValue, LoginRequest, LoginValue } from '@/lib/wps/schemas/session';
 import type { Deps, Merchant } from '../../context';
-import { authenticate, byMobile, createMember, type Member } from '../members/service';
-import { isMemberType, trialMemberType } from '../members/schema';
-import { fundTrial } from '../wallet/service';
+import { authenticate, byMobile, createMember, type Member } from '../members';
+import { isMemberType, trialMemberType } from '../members';
+import { fundTrial } from '../wallet';
 
 /**
  * After this many failed logins of one account, or of one IP, within the window, every

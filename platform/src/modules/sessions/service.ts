@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Clock, MemberSessions, SessionIssueOptions } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { byId as memberById } from '../members/service';
+import { byId as memberById } from '../members';
 import { sessionsRepo as repo } from './repo';
 
 const day_s = 24 * 60 * 60;

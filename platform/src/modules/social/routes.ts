@@ -6,7 +6,7 @@ import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { presentedToken } from '../sessions/routes';
+import { presentedToken } from '../sessions';
 import { socialListParamsSchema, socialParamsSchema, socialProviderPutSchema } from './schema';
 import { SocialService } from './service';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from '../merchants/schema';
+import { merchantCodeSchema } from '../merchants';
 
 export {
   socialProviders, socialProviderSchema, socialStartQuerySchema, socialCallbackRequestSchema, isSocialProvider,

@@ -3,9 +3,9 @@ import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { byUsername } from '../members/service';
+import { byUsername } from '../members';
 import {
   boVendorCreateSchema, boVendorListQuerySchema, boVendorParamsSchema, boVendorPatchSchema, boVendorTokenSchema,
   vendorWalletLimits, walletActions, type WalletAction,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from '../merchants/schema';
+import { merchantCodeSchema } from '../merchants';
 
 /** The four calls a vendor makes: POST /vendor/<vendorCode>/wallet/<action>. */
 export const walletActions = ['balance', 'bet', 'win', 'rollback'] as const;

@@ -4,7 +4,7 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { houseBuckets } from '../ledger';
 import { vendorWalletRepo as repo, type BetHistoryRow, type BetPage, type BetRow, type VendorRow } from './repo';
 

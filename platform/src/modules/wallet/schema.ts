@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { merchantCodeSchema } from '../merchants/schema';
+import { merchantCodeSchema } from '../merchants';
 
 export const walletLimits = {
   /** wallet:show lists at most this many lines. */

@@ -4,10 +4,10 @@ import { mainAccountTypeId, type PaidOutValue, type WalletsBalanceValue, type Wa
 import type { Db, Queryable } from '../../db';
 import type { Merchant } from '../../context';
 import type { Store } from '../../infra';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../audit';
 import { accountStatement, houseAccount, memberWallet, post, type LedgerAccount } from '../ledger';
-import { byUsername, lockMember } from '../members/service';
-import { trialMemberType } from '../members/schema';
+import { byUsername, lockMember } from '../members';
+import { trialMemberType } from '../members';
 import { realPayoutTotal } from '../vendor-wallet';
 import { remainingTurnover } from './turnover';
 import { walletLimits } from './schema';

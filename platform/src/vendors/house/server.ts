@@ -6,7 +6,7 @@ import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { requestIp } from '../../http/request-ip';
 import { createLimiter } from '../../http/rate-limit';
-import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot/service';
+import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
 import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
