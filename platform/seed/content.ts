@@ -2,8 +2,7 @@ import { bannerArtPath, bannerArtSize, type BannerArt } from '@/lib/games/banner
 import type { AnnouncementType, BannerGroup } from '@/lib/wps/schemas/content';
 import type { Merchant } from '../src/context';
 import type { Db } from '../src/db';
-import { createAnnouncement, hasNoContent } from '../src/modules/content/service';
-import type { BoCreate } from '../src/modules/content/schema';
+import { createAnnouncement, hasNoContent, type BoCreate } from '../src/modules/content';
 
 /**
  * The demo merchant's announcements and banners: three m_home banners, one each for m_login and

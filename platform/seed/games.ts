@@ -2,7 +2,7 @@ import { gameArtPath, hueOf, vendorArtPath } from '@/lib/games/art';
 import { decimalStringToMinor } from '@/lib/format';
 import type { GameClassification, GameType } from '@/lib/wps/schemas/games';
 import type { Db } from '../src/db';
-import type { CatalogGame, CatalogVendor } from '../src/modules/games/schema';
+import type { CatalogGame, CatalogVendor } from '../src/modules/games';
 import { seedCatalog } from '../src/modules/games';
 
 /**

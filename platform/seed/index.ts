@@ -5,7 +5,7 @@ import type { Db } from '../src/db';
 import { moduleIds } from '@/lib/wps/modules';
 import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } from '@/lib/wps/schemas/system';
 import { createMerchantService, generateMerchantKeyPair } from '../src/modules/merchants';
-import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants/schema';
+import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants';
 import { seedDemoChannel } from '../src/modules/payments';
 import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoContent } from './content';

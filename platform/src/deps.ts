@@ -4,14 +4,12 @@ import type { Deps, GeoLookup } from './context';
 import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
-import { authenticateOperator } from './modules/backoffice/service';
-import { openGeoLookup } from './modules/geo/service';
+import { authenticateOperator } from './modules/backoffice';
+import { openGeoLookup } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
-import { providersFromConfig, type OutboxProvider } from './modules/outbox/providers';
-import { OutboxService } from './modules/outbox/service';
-import type { ChallengeRandom } from './modules/verification/captcha';
-import { VerificationCodes } from './modules/verification/service';
-import { SessionService } from './modules/sessions/service';
+import { OutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
+import { VerificationCodes, type ChallengeRandom } from './modules/verification';
+import { SessionService } from './modules/sessions';
 
 export interface DepsOptions {
   clock?: Clock;

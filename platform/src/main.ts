@@ -7,10 +7,10 @@ import { maintainDb, startDbMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { createDeps } from './deps';
 import { createStore } from './infra';
-import { ensureBootstrapOperator } from './modules/backoffice/service';
-import { startOutboxTimer } from './modules/outbox/service';
+import { ensureBootstrapOperator } from './modules/backoffice';
+import { startOutboxTimer } from './modules/outbox';
 import { sealStoredAccountNumbers } from './modules/payments';
-import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet/service';
+import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
 

@@ -5,3 +5,4 @@
  */
 export { catalogLanguage } from './service';
 export { seedCatalog } from './service';
+export type { CatalogGame, CatalogVendor } from './schema';

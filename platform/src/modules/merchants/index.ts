@@ -13,4 +13,6 @@ export { applyPatch, auditSnapshot, rowToMerchant } from './settings';
 export { domainRouteOf, mainDomainOf, systemStatusValue, whitelabelOf } from './status';
 export type { MerchantSummary, MerchantView } from './views';
 export { merchantRoutes, visitorHost } from './routes';
-export { merchantCodeSchema, merchantCreateSchema, merchantPatchSchema, normaliseHost } from './schema';
+export {
+  merchantCodeSchema, merchantCreateSchema, merchantPatchSchema, normaliseHost, type MerchantPatch, type MerchantPatchInput,
+} from './schema';

@@ -4,3 +4,4 @@
  * with the module's conversion.
  */
 export { presentedToken } from './routes';
+export { SessionService } from './service';

@@ -4,3 +4,5 @@
  * with the module's conversion.
  */
 export { smsTarget } from './service';
+export { VerificationCodes } from './service';
+export type { ChallengeRandom } from './captcha';
