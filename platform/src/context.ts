@@ -129,6 +129,25 @@ export interface Outbox {
   dispatchPending(): Promise<{ sent: number; held: number; retried: number; failed: number }>;
   /** Resolves when no dispatch is in flight (shutdown waits for it). */
   idle(): Promise<void>;
+  /** Waits for a dispatch in flight and closes the providers (the app's onClose). */
+  close(): Promise<void>;
+  /** Messages of a merchant, newest first, bodies included (GET /bo/outbox). */
+  list(f: { merchantId: number; channel?: 'sms' | 'email'; recipient?: string; limit?: number }): Promise<OutboxEntry[]>;
+}
+
+/** One message as the back office lists it. */
+export interface OutboxEntry {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  purpose: string;
+  status: 'pending' | 'sent' | 'failed' | 'held';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
 }
 
 /** Who holds a back-office token (modules/backoffice): the gate of every /bo route (http/bo-route.ts). */

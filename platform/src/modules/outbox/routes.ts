@@ -4,7 +4,6 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { parseInput, registerBo } from '../../http/bo-route';
 import { outboxQuerySchema } from './schema';
-import { OutboxService } from './service';
 
 /**
  * The outbox has no member-facing calls. Operators read it under /bo (held SMS codes and
@@ -14,7 +13,6 @@ import { OutboxService } from './service';
  */
 export async function outboxRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const outbox = deps.outbox;
-  if (!(outbox instanceof OutboxService)) return;
   app.addHook('onClose', async () => {
     await outbox.close();
   });

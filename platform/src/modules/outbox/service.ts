@@ -1,7 +1,7 @@
-import type { Clock, Outbox, OutboxMessageInput } from '../../context';
+import type { Clock, Outbox, OutboxEntry, OutboxMessageInput } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { PermanentFailure, type OutboxProvider } from './providers';
-import { outboxRepo, type OutboxChannel, type OutboxRow, type OutboxStatus } from './repo';
+import { outboxRepo, type OutboxChannel, type OutboxRow } from './repo';
 
 /** Limits of the outbox: attempts per message, the backoff between them, how much one pass takes. */
 export const outboxLimits = {
@@ -17,19 +17,7 @@ export const outboxLimits = {
   error_chars: 500,
 } as const;
 
-export interface OutboxEntry {
-  id: number;
-  channel: OutboxChannel;
-  recipient: string;
-  subject: string | null;
-  body: string;
-  purpose: string;
-  status: OutboxStatus;
-  attempts: number;
-  lastError: string | null;
-  createdAt: string;
-  sentAt: string | null;
-}
+export type { OutboxEntry };
 
 export interface DispatchSummary {
   sent: number;
