@@ -97,6 +97,12 @@ function declaredViews(readme: string): string[] {
   return namesOnLine(readme, 'Read views') ?? [];
 }
 
+/**
+ * Modules converted to the one shape (platform/src/modules/README.md): add a module here in the
+ * commit that converts it, so it cannot drift back.
+ */
+const shapedModules = ['merchants', 'payments'];
+
 /** Owners outside platform/src/modules that hold tables of their own (the in-house game vendor). */
 const otherOwners = ['platform/src/vendors/house'];
 
@@ -156,6 +162,21 @@ describe('platform boundaries', () => {
       console.log(`module circle ${g.join(' ↔ ')}, through:\n  ${inside.flatMap(([, e]) => e).join('\n  ')}`);
     }
     expectOnlyKnown('module-circle', found);
+  });
+
+  it('keeps the converted modules in the one shape: an index.ts with create…Service factories, no service classes', () => {
+    const off: string[] = [];
+    for (const m of shapedModules) {
+      const face = readFileSync(path.join(root, modulesDir, m, 'index.ts'), 'utf8');
+      if (!/export\s*(?:\{[^}]*\bcreate[A-Z]\w*Service\b|function\s+create[A-Z]\w*Service\b)/.test(face)) off.push(`${m}/index.ts exports no create…Service factory`);
+      for (const file of listFiles(`${modulesDir}/${m}`).filter((f) => f.endsWith('.ts'))) {
+        // Error classes are values, not services: they stay classes.
+        for (const c of readFileSync(path.join(root, file), 'utf8').matchAll(/^export class (\w+)(?: extends (\w+))?/gm)) {
+          if (!/Error$/.test(c[2] ?? '') && !/Error$/.test(c[1])) off.push(`${file} exports the class ${c[1]}`);
+        }
+      }
+    }
+    expect(off).toEqual([]);
   });
 
   it('has a Tables: line in every module README, and an owner for every table the migrations create', () => {
