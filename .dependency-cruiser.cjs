@@ -35,8 +35,8 @@ module.exports = {
       name: 'outside-through-index',
       severity: 'error',
       comment:
-        'main.ts, deps.ts, app.ts, http/, vendors/ and the seed reach a module only through its index.ts; the operator CLI (scripts/ops) may also take a module\'s schema.ts, the zod shapes of its /bo routes, so `npm run ops -- --help` does not load services and database code.',
-      from: { path: '^(platform/src/[^/]+\\.ts$|platform/src/(http|vendors|db|infra|crypto)/|platform/seed/|scripts/)' },
+        'main.ts, deps.ts, app.ts, the route list modules/index.ts, http/, vendors/ and the seed reach a module only through its index.ts; the operator CLI (scripts/ops) may also take a module\'s schema.ts, the zod shapes of its /bo routes, so `npm run ops -- --help` does not load services and database code.',
+      from: { path: '^(platform/src/[^/]+\\.ts$|platform/src/modules/index\\.ts$|platform/src/(http|vendors|db|infra|crypto)/|platform/seed/|scripts/)' },
       to: {
         path: '^platform/src/modules/[^/]+/',
         pathNot: ['^platform/src/modules/[^/]+/index\\.ts$', '^platform/src/modules/[^/]+/schema\\.ts$'],
@@ -46,7 +46,7 @@ module.exports = {
       name: 'seed-and-platform-schemas-through-index',
       severity: 'error',
       comment: 'Only the operator CLI takes a module\'s schema.ts directly; the platform and the seed use index.ts.',
-      from: { path: '^(platform/src/[^/]+\\.ts$|platform/src/(http|vendors|db|infra|crypto)/|platform/seed/)' },
+      from: { path: '^(platform/src/[^/]+\\.ts$|platform/src/modules/index\\.ts$|platform/src/(http|vendors|db|infra|crypto)/|platform/seed/)' },
       to: { path: '^platform/src/modules/[^/]+/schema\\.ts$' },
     },
     {

@@ -1,21 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../context';
-import { backofficeRoutes } from './backoffice/routes';
-import { contentRoutes } from './content/routes';
-import { gameRoutes } from './games/routes';
-import { jackpotRoutes } from './jackpot/routes';
-import { ledgerRoutes } from './ledger/routes';
-import { memberRoutes } from './members/routes';
-import { merchantRoutes } from './merchants/routes';
-import { outboxRoutes } from './outbox/routes';
-import { paymentRoutes } from './payments/routes';
-import { recoveryRoutes } from './recovery/routes';
-import { registrationRoutes } from './registration/routes';
-import { sessionRoutes } from './sessions/routes';
-import { socialRoutes } from './social/routes';
-import { vendorWalletRoutes } from './vendor-wallet/routes';
-import { verificationRoutes } from './verification/routes';
-import { walletRoutes } from './wallet/routes';
+import { backofficeRoutes } from './backoffice';
+import { contentRoutes } from './content';
+import { gameRoutes } from './games';
+import { jackpotRoutes } from './jackpot';
+import { ledgerRoutes } from './ledger';
+import { memberRoutes } from './members';
+import { merchantRoutes } from './merchants';
+import { outboxRoutes } from './outbox';
+import { paymentRoutes } from './payments';
+import { recoveryRoutes } from './recovery';
+import { registrationRoutes } from './registration';
+import { sessionRoutes } from './sessions';
+import { socialRoutes } from './social';
+import { vendorWalletRoutes } from './vendor-wallet';
+import { verificationRoutes } from './verification';
+import { walletRoutes } from './wallet';
 
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 

@@ -6,3 +6,4 @@
 export { catalogLanguage } from './service';
 export { seedCatalog } from './service';
 export type { CatalogGame, CatalogVendor } from './schema';
+export { gameRoutes } from './routes';

@@ -6,3 +6,4 @@
  */
 export { jackpotPool } from './service';
 export { jackpotOdds, settleJackpotRound, setJackpot } from './service';
+export { jackpotRoutes } from './routes';

@@ -11,3 +11,4 @@ export {
   type LinePage, type StatementRow, type TransactionRow,
 } from './service';
 export { houseBuckets, type HouseAccountKind, type LedgerAccount, type PostingInput, type PostResult } from './schema';
+export { ledgerRoutes } from './routes';

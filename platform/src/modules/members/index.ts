@@ -10,3 +10,4 @@ export {
 } from './service';
 export { paymentPasswordHash, setPaymentPasswordHash, setPayeeNameIfUnset, usernamesByIds } from './service';
 export { hashPassword, verifyPassword } from './password';
+export { memberRoutes } from './routes';

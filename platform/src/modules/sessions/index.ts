@@ -3,5 +3,5 @@
  * Still free functions: the factory shape (create<Area>Service with typed required deps) comes
  * with the module's conversion.
  */
-export { presentedToken } from './routes';
+export { presentedToken, sessionRoutes } from './routes';
 export { SessionService } from './service';

@@ -9,3 +9,4 @@ export {
   memberBetHistory, realPayoutTotal, betOfTransaction,
   type BetHistoryRow, type BetPage,
 } from './service';
+export { vendorWalletRoutes } from './routes';

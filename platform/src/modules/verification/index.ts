@@ -6,3 +6,4 @@
 export { smsTarget } from './service';
 export { VerificationCodes } from './service';
 export type { ChallengeRandom } from './captcha';
+export { verificationRoutes } from './routes';

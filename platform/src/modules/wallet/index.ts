@@ -6,3 +6,4 @@
  */
 export { fundTrial } from './service';
 export { remainingTurnover, requireTurnover } from './turnover';
+export { walletRoutes } from './routes';

@@ -1,0 +1,5 @@
+/**
+ * The social login module's face (platform/src/modules/README.md): its routes; nothing else of
+ * it is used outside.
+ */
+export { socialRoutes } from './routes';
