@@ -7,7 +7,7 @@ import { MemoryStore, type Store } from './infra';
 import { authenticateOperator } from './modules/backoffice';
 import { openGeoLookup } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
-import { OutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
+import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
 import { VerificationCodes, type ChallengeRandom } from './modules/verification';
 import { SessionService } from './modules/sessions';
 
@@ -35,7 +35,10 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   });
   await merchants.listenForChanges();
   const sessions = new SessionService({ db, clock });
-  const outbox = new OutboxService({ db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders } });
+  const outbox = createOutboxService({
+    db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders },
+    onError: (e) => console.error('[outbox]', e.message),
+  });
   const verification = new VerificationCodes({ db, clock, outbox, secret: config.platformSecret, random: opts.random });
   const operators = { authenticate: (token: string) => authenticateOperator(db, token) };
   return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators };

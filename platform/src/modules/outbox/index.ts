@@ -1,7 +1,7 @@
 /**
- * The outbox's face (platform/src/modules/README.md): the service deps.ts builds, its providers,
- * and the timer main.ts runs.
+ * The outbox's face (platform/src/modules/README.md): createOutboxService (deps.ts builds it at
+ * boot), its providers, and the timer main.ts runs over it.
  */
-export { OutboxService, startOutboxTimer } from './service';
+export { createOutboxService, startOutboxTimer, type OutboxDeps, type OutboxService } from './service';
 export { providersFromConfig, type OutboxProvider } from './providers';
 export { outboxRoutes } from './routes';

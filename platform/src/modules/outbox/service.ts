@@ -26,15 +26,17 @@ export interface DispatchSummary {
   failed: number;
 }
 
-export interface OutboxServiceOptions {
+export interface OutboxDeps {
   db: Db;
   clock: Clock;
+  /** Who carries each channel (providersFromConfig, or stand-ins in tests). */
   providers: Record<OutboxChannel, OutboxProvider>;
-  backoffBase_ms?: number;
-  maxAttempts?: number;
   /** Failures nobody awaits (a background pass that could not reach the database). */
-  onError?: (err: Error) => void;
+  onError: (err: Error) => void;
 }
+
+/** The outbox is the Outbox of context.ts: every module enqueues through that interface. */
+export type OutboxService = Outbox;
 
 const recipientPattern: Record<OutboxChannel, RegExp> = {
   sms: /^\+\d{2,24}$/,
@@ -44,98 +46,30 @@ const recipientPattern: Record<OutboxChannel, RegExp> = {
 /**
  * The SMS and e-mail outbox. A service enqueues inside its own transaction and calls
  * dispatchSoon() after commit; main.ts also runs dispatchSoon() on a timer, which picks up
- * retries and anything a crashed replica left. Passes run one at a time per process.
+ * retries and anything a crashed replica left. Passes run one at a time per process: each
+ * runs after the tail of the one before.
  */
-export class OutboxService implements Outbox {
-  private readonly db: Db;
-  private readonly clock: Clock;
-  private readonly providers: Record<OutboxChannel, OutboxProvider>;
-  private readonly backoffBase_ms: number;
-  private readonly maxAttempts: number;
-  private readonly onError: (err: Error) => void;
-  private tail: Promise<unknown> = Promise.resolve();
-  private queued = false;
-  private closed = false;
+export function createOutboxService(deps: OutboxDeps): OutboxService {
+  const { db, clock, providers, onError } = deps;
+  let tail: Promise<unknown> = Promise.resolve();
+  let queued = false;
+  let closed = false;
 
-  constructor(opts: OutboxServiceOptions) {
-    this.db = opts.db;
-    this.clock = opts.clock;
-    this.providers = opts.providers;
-    this.backoffBase_ms = opts.backoffBase_ms ?? outboxLimits.backoffBase_ms;
-    this.maxAttempts = opts.maxAttempts ?? outboxLimits.maxAttempts;
-    this.onError = opts.onError ?? ((e) => console.error('[outbox]', e.message));
-  }
-
-  providerName(channel: OutboxChannel): string {
-    return this.providers[channel].name;
-  }
-
-  async enqueue(q: Queryable, msg: OutboxMessageInput): Promise<number> {
-    if (!recipientPattern[msg.channel].test(msg.recipient)) throw new Error(`outbox: recipient ${JSON.stringify(msg.recipient)} is not a valid ${msg.channel} recipient`);
-    if (!msg.body || msg.body.length > 20_000) throw new Error('outbox: body must be 1-20000 characters');
-    const held = this.providers[msg.channel].holds;
-    return outboxRepo.insert(q, {
-      merchantId: msg.merchantId,
-      channel: msg.channel,
-      recipient: msg.recipient,
-      subject: msg.subject ?? null,
-      body: msg.body,
-      purpose: msg.purpose,
-      // Without a provider the row is the message: nothing to dispatch.
-      status: held ? 'held' : 'pending',
-      now: this.clock.now(),
-    });
-  }
-
-  dispatchSoon(): void {
-    if (this.queued || this.closed) return;
-    this.queued = true;
-    this.dispatchPending().catch((e: unknown) => this.onError(e instanceof Error ? e : new Error(String(e))));
-  }
-
-  /** Runs one pass after any pass already running; resolves with what it did. */
-  dispatchPending(): Promise<DispatchSummary> {
-    const run = this.tail.then(() => {
-      this.queued = false;
-      return this.pass();
-    });
-    this.tail = run.catch(() => undefined);
-    return run;
-  }
-
-  /** Resolves when no pass is running or queued. */
-  async idle(): Promise<void> {
-    await this.tail;
-  }
-
-  /** Stops taking new background passes, waits for the running one, closes providers. */
-  async close(): Promise<void> {
-    this.closed = true;
-    await this.idle();
-    for (const p of new Set(Object.values(this.providers))) await p.close?.();
-  }
-
-  async list(f: { merchantId: number; channel?: OutboxChannel; recipient?: string; limit?: number }): Promise<OutboxEntry[]> {
-    const limit = Math.min(Math.max(f.limit ?? 50, 1), outboxLimits.listMax);
-    const rows = await outboxRepo.list(this.db, { ...f, limit });
-    return rows.map(toEntry);
-  }
-
-  private async pass(): Promise<DispatchSummary> {
+  async function pass(): Promise<DispatchSummary> {
     const summary: DispatchSummary = { sent: 0, held: 0, retried: 0, failed: 0 };
     for (let b = 0; b < outboxLimits.batchesPerPass; b++) {
-      const now = this.clock.now();
-      const rows = await outboxRepo.claimDue(this.db, now, new Date(now.getTime() + outboxLimits.lease_ms), outboxLimits.batch);
-      await Promise.all(rows.map((row) => this.deliver(row, summary)));
+      const now = clock.now();
+      const rows = await outboxRepo.claimDue(db, now, new Date(now.getTime() + outboxLimits.lease_ms), outboxLimits.batch);
+      await Promise.all(rows.map((row) => deliver(row, summary)));
       if (rows.length < outboxLimits.batch) break;
     }
     return summary;
   }
 
-  private async deliver(row: OutboxRow, summary: DispatchSummary): Promise<void> {
-    const provider = this.providers[row.channel];
+  async function deliver(row: OutboxRow, summary: DispatchSummary): Promise<void> {
+    const provider = providers[row.channel];
     if (provider.holds) {
-      await outboxRepo.markHeld(this.db, row.merchant_id, row.id);
+      await outboxRepo.markHeld(db, row.merchant_id, row.id);
       summary.held++;
       return;
     }
@@ -146,19 +80,74 @@ export class OutboxService implements Outbox {
       });
     } catch (e) {
       const error = `${provider.name}: ${(e as Error).message}`.slice(0, outboxLimits.error_chars);
-      if (e instanceof PermanentFailure || row.attempts >= this.maxAttempts) {
-        await outboxRepo.markFailed(this.db, row.merchant_id, row.id, error);
+      if (e instanceof PermanentFailure || row.attempts >= outboxLimits.maxAttempts) {
+        await outboxRepo.markFailed(db, row.merchant_id, row.id, error);
         summary.failed++;
       } else {
-        const wait_ms = this.backoffBase_ms * 2 ** (row.attempts - 1);
-        await outboxRepo.retryAt(this.db, row.merchant_id, row.id, error, new Date(this.clock.now().getTime() + wait_ms));
+        const wait_ms = outboxLimits.backoffBase_ms * 2 ** (row.attempts - 1);
+        await outboxRepo.retryAt(db, row.merchant_id, row.id, error, new Date(clock.now().getTime() + wait_ms));
         summary.retried++;
       }
       return;
     }
-    await outboxRepo.markSent(this.db, row.merchant_id, row.id, this.clock.now());
+    await outboxRepo.markSent(db, row.merchant_id, row.id, clock.now());
     summary.sent++;
   }
+
+  /** Runs one pass after any pass already running; resolves with what it did. */
+  function dispatchPending(): Promise<DispatchSummary> {
+    const run = tail.then(() => {
+      queued = false;
+      return pass();
+    });
+    tail = run.catch(() => undefined);
+    return run;
+  }
+
+  async function idle(): Promise<void> {
+    await tail;
+  }
+
+  return {
+    async enqueue(q: Queryable, msg: OutboxMessageInput): Promise<number> {
+      if (!recipientPattern[msg.channel].test(msg.recipient)) throw new Error(`outbox: recipient ${JSON.stringify(msg.recipient)} is not a valid ${msg.channel} recipient`);
+      if (!msg.body || msg.body.length > 20_000) throw new Error('outbox: body must be 1-20000 characters');
+      const held = providers[msg.channel].holds;
+      return outboxRepo.insert(q, {
+        merchantId: msg.merchantId,
+        channel: msg.channel,
+        recipient: msg.recipient,
+        subject: msg.subject ?? null,
+        body: msg.body,
+        purpose: msg.purpose,
+        // Without a provider the row is the message: nothing to dispatch.
+        status: held ? 'held' : 'pending',
+        now: clock.now(),
+      });
+    },
+
+    dispatchSoon(): void {
+      if (queued || closed) return;
+      queued = true;
+      dispatchPending().catch((e: unknown) => onError(e instanceof Error ? e : new Error(String(e))));
+    },
+
+    dispatchPending,
+    idle,
+
+    /** Stops taking new background passes, waits for the running one, closes providers. */
+    async close(): Promise<void> {
+      closed = true;
+      await idle();
+      for (const p of new Set(Object.values(providers))) await p.close?.();
+    },
+
+    async list(f: { merchantId: number; channel?: OutboxChannel; recipient?: string; limit?: number }): Promise<OutboxEntry[]> {
+      const limit = Math.min(Math.max(f.limit ?? 50, 1), outboxLimits.listMax);
+      const rows = await outboxRepo.list(db, { ...f, limit });
+      return rows.map(toEntry);
+    },
+  };
 }
 
 function toEntry(r: OutboxRow): OutboxEntry {

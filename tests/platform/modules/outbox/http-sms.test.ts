@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '@/platform/src/context';
-import type { OutboxService } from '@/platform/src/modules/outbox/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 
@@ -35,7 +34,7 @@ describeEachDb('SMS over the HTTP provider', (get) => {
   let merchantId: number;
   let now = Date.parse('2026-11-02T10:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
-  const outbox = () => p.deps.outbox as OutboxService;
+  const outbox = () => p.deps.outbox;
 
   beforeAll(async () => {
     gw = await startGateway();
@@ -104,7 +103,7 @@ describeEachDb('SMS over the HTTP provider', (get) => {
     const down = await makePlatform(get().db, { clock, seed: false, config: { smsHttpUrl: 'http://127.0.0.1:9/sms' } });
     try {
       await down.deps.db.tx((q) => down.deps.outbox!.enqueue(q, { merchantId, channel: 'sms', recipient: '+8613900000999', body: 'x', purpose: 'sms.test' }));
-      expect(await (down.deps.outbox as OutboxService).dispatchPending()).toMatchObject({ retried: 1 });
+      expect(await down.deps.outbox.dispatchPending()).toMatchObject({ retried: 1 });
     } finally {
       await down.app.close();
     }

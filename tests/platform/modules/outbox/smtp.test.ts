@@ -1,5 +1,4 @@
 import type { Clock } from '@/platform/src/context';
-import type { OutboxService } from '@/platform/src/modules/outbox/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { startSmtp, type TestSmtp } from '@/tests/support/smtp';
@@ -10,7 +9,7 @@ describeEachDb('e-mail over SMTP', (get) => {
   let merchantId: number;
   const now = Date.parse('2026-11-02T10:00:00Z');
   const clock: Clock = { now: () => new Date(now) };
-  const outbox = () => p.deps.outbox as OutboxService;
+  const outbox = () => p.deps.outbox;
 
   beforeAll(async () => {
     smtp = await startSmtp();

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { passwordResetCheckValueSchema } from '@/lib/wps/schemas/recovery';
 import { loginValueSchema } from '@/lib/wps/schemas/session';
-import type { OutboxService } from '@/platform/src/modules/outbox/service';
 import { recoveryRateRules, resetLinkLimits } from '@/platform/src/modules/recovery/schema';
 import { describeEachDb } from '@/tests/support/db';
 import { freshUsername, makeMember } from '@/tests/support/members';
@@ -16,7 +15,7 @@ describeEachDb('forgot password by e-mail', (get) => {
   let p: TestPlatform;
   let smtp: TestSmtp;
   const clock = manualClock();
-  const outbox = () => p.deps.outbox as OutboxService;
+  const outbox = () => p.deps.outbox;
 
   beforeAll(async () => {
     smtp = await startSmtp();
