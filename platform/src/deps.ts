@@ -5,7 +5,7 @@ import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
 import { authenticateOperator } from './modules/backoffice';
-import { openGeoLookup } from './modules/geo';
+import { createGeoService, openCountryReader } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
 import { VerificationCodes, type ChallengeRandom } from './modules/verification';
@@ -27,7 +27,7 @@ export interface DepsOptions {
 /** The shared parts every module gets: built once at boot by main.ts, and by tests. */
 export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptions = {}): Promise<Deps> {
   const clock = opts.clock ?? systemClock;
-  const geo = opts.geo ?? (await openGeoLookup());
+  const geo = opts.geo ?? createGeoService({ reader: await openCountryReader() });
   const store = opts.store ?? new MemoryStore({ clock });
   const merchants = createMerchantService({
     db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms ?? merchantCacheTtl_ms_default, store,

@@ -9,7 +9,7 @@ import { systemClock, type Clock, type Deps, type GeoLookup } from '@/platform/s
 import type { Db } from '@/platform/src/db';
 import { createDeps, type DepsOptions } from '@/platform/src/deps';
 import { ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
-import { openGeoLookup } from '@/platform/src/modules/geo/service';
+import { createGeoService, openCountryReader } from '@/platform/src/modules/geo';
 import type { MerchantService } from '@/platform/src/modules/merchants';
 import { seedDemo } from '@/platform/seed';
 
@@ -54,7 +54,7 @@ export function testConfig(overrides: Partial<PlatformConfig> = {}): PlatformCon
 export async function makePlatform(db: Db, overrides: PlatformOverrides = {}): Promise<TestPlatform> {
   const config = testConfig(overrides.config);
   const clock = overrides.clock ?? systemClock;
-  const geo = overrides.geo ?? (await (sharedGeo ??= openGeoLookup()));
+  const geo = overrides.geo ?? (await (sharedGeo ??= openCountryReader().then((reader) => createGeoService({ reader }))));
   const deps = await createDeps(config, db, { clock, geo, ...overrides.deps });
   await ensureBootstrapOperator(db, config, clock);
   if (overrides.seed !== false) await seedDemo(db, config, clock);

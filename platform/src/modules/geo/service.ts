@@ -21,12 +21,24 @@ const nonPublic = [
 ];
 
 /** ip-location-db records are `{country_code}`, not the MaxMind GeoIP2 shape mmdb-lib types. */
-interface CountryRecord {
+export interface CountryRecord {
   country_code?: string;
 }
 
-/** A GeoLookup over an opened reader (tests may pass their own). */
-export function geoLookupFrom(reader: { get(ip: string): CountryRecord | null }): GeoLookup {
+/** An opened country database: openCountryReader at boot, or a test's own. */
+export interface CountryReader {
+  get(ip: string): CountryRecord | null;
+}
+
+export interface GeoDeps {
+  reader: CountryReader;
+}
+
+/** The country of an IP address; the interface every module sees is GeoLookup (context.ts). */
+export type GeoService = GeoLookup;
+
+export function createGeoService(deps: GeoDeps): GeoService {
+  const { reader } = deps;
   return {
     country(ip: string): string | null {
       const plain = ip.trim().replace(/^::ffff:(?=\d+\.)/, '');
@@ -41,8 +53,12 @@ export function geoLookupFrom(reader: { get(ip: string): CountryRecord | null })
   };
 }
 
-/** Opens the country database once (at boot); lookups are then synchronous and cached. */
-export async function openGeoLookup(file = defaultMmdbPath): Promise<GeoLookup> {
+/**
+ * Opens the country database once (at boot, before createGeoService); lookups are then
+ * synchronous and cached. Reading the file is the only I/O of the module, so it stays out of the
+ * factory, which tests call with readers of their own.
+ */
+export async function openCountryReader(file = defaultMmdbPath): Promise<CountryReader> {
   const reader: Reader<Response> = await maxmind.open(file, { cache: { max: 10_000 } });
-  return geoLookupFrom({ get: (ip) => reader.get(ip) as CountryRecord | null });
+  return { get: (ip) => reader.get(ip) as CountryRecord | null };
 }

@@ -1,10 +1,10 @@
 import type { GeoLookup } from '@/platform/src/context';
-import { geoLookupFrom, openGeoLookup } from '@/platform/src/modules/geo/service';
+import { createGeoService, openCountryReader } from '@/platform/src/modules/geo';
 
 describe('geo lookup over the bundled country database', () => {
   let geo: GeoLookup;
   beforeAll(async () => {
-    geo = await openGeoLookup();
+    geo = createGeoService({ reader: await openCountryReader() });
   });
 
   it('finds the country of well-known public addresses', () => {
@@ -24,8 +24,8 @@ describe('geo lookup over the bundled country database', () => {
   });
 
   it('answers null when the reader fails or has a record without a country', () => {
-    const broken = geoLookupFrom({ get: () => { throw new Error('corrupt'); } });
+    const broken = createGeoService({ reader: { get: () => { throw new Error('corrupt'); } } });
     expect(broken.country('8.8.8.8')).toBeNull();
-    expect(geoLookupFrom({ get: () => ({}) }).country('8.8.8.8')).toBeNull();
+    expect(createGeoService({ reader: { get: () => ({}) } }).country('8.8.8.8')).toBeNull();
   });
 });
