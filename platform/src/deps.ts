@@ -8,7 +8,7 @@ import { authenticateOperator } from './modules/backoffice';
 import { createGeoService, openCountryReader } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
-import { VerificationCodes, type ChallengeRandom } from './modules/verification';
+import { createVerificationService, cryptoRandom, type ChallengeRandom } from './modules/verification';
 import { SessionService } from './modules/sessions';
 
 export interface DepsOptions {
@@ -39,7 +39,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
     db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders },
     onError: (e) => console.error('[outbox]', e.message),
   });
-  const verification = new VerificationCodes({ db, clock, outbox, secret: config.platformSecret, random: opts.random });
+  const verification = createVerificationService({ db, clock, outbox, secret: config.platformSecret, random: opts.random ?? cryptoRandom });
   const operators = { authenticate: (token: string) => authenticateOperator(db, token) };
   return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators };
 }

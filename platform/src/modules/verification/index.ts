@@ -1,9 +1,8 @@
 /**
- * The verification module's face (platform/src/modules/README.md): what other modules may use.
- * Still free functions: the factory shape (create<Area>Service with typed required deps) comes
- * with the module's conversion.
+ * The verification module's face (platform/src/modules/README.md): createVerificationService
+ * (deps.ts builds it at boot; it is the VerificationService of context.ts), the CSPRNG it draws
+ * digits from unless a test gives a known sequence, smsTarget, and the routes registrar.
  */
-export { smsTarget } from './service';
-export { VerificationCodes } from './service';
-export type { ChallengeRandom } from './captcha';
+export { createVerificationService, smsTarget, type VerificationDeps } from './service';
+export { cryptoRandom, type ChallengeRandom } from './captcha';
 export { verificationRoutes } from './routes';

@@ -36,13 +36,14 @@ export function smsTarget(t: { countryDialingCode: string; mobileNum: string }):
   return `+${dial.replace(/^\+/, '')}${mobile}`;
 }
 
-export interface VerificationOptions {
+export interface VerificationDeps {
   db: Db;
   clock: Clock;
   outbox: Outbox;
   /** Key material for the code hashes (PLATFORM_SECRET). */
   secret: string;
-  random?: ChallengeRandom;
+  /** Digits of captchas and SMS codes: cryptoRandom, or a known sequence in tests. */
+  random: ChallengeRandom;
 }
 
 /**
@@ -50,118 +51,109 @@ export interface VerificationOptions {
  * target; a captcha is consumed by its first check, right or wrong; an SMS code by its first
  * right answer, by its fifth wrong one, or by a newer code for the same number and purpose.
  */
-export class VerificationCodes implements VerificationService {
-  private readonly db: Db;
-  private readonly clock: Clock;
-  private readonly outbox: Outbox;
-  private readonly key: Buffer;
-  private readonly random: ChallengeRandom;
+export function createVerificationService(deps: VerificationDeps): VerificationService {
+  const { db, clock, outbox, random } = deps;
+  // A key of its own, derived from the platform secret: a leaked hash table says nothing about other uses of it.
+  const key = createHmac('sha256', deps.secret).update('wps:verification-codes:v1').digest();
 
-  constructor(opts: VerificationOptions) {
-    this.db = opts.db;
-    this.clock = opts.clock;
-    this.outbox = opts.outbox;
-    // A key of its own, derived from the platform secret: a leaked hash table says nothing about other uses of it.
-    this.key = createHmac('sha256', opts.secret).update('wps:verification-codes:v1').digest();
-    this.random = opts.random ?? cryptoRandom;
+  function hash(merchantId: number, kind: CodeKind, purpose: CodePurpose, target: string, answer: string): string {
+    return createHmac('sha256', key).update(`${merchantId}\n${kind}\n${purpose}\n${target}\n${answer}`).digest('hex');
   }
 
-  private hash(merchantId: number, kind: CodeKind, purpose: CodePurpose, target: string, answer: string): string {
-    return createHmac('sha256', this.key).update(`${merchantId}\n${kind}\n${purpose}\n${target}\n${answer}`).digest('hex');
-  }
-
-  private matches(stored: string, merchantId: number, kind: CodeKind, purpose: CodePurpose, target: string, answer: string): boolean {
+  function matches(stored: string, merchantId: number, kind: CodeKind, purpose: CodePurpose, target: string, answer: string): boolean {
     const a = Buffer.from(stored, 'hex');
-    const b = Buffer.from(this.hash(merchantId, kind, purpose, target, answer), 'hex');
+    const b = Buffer.from(hash(merchantId, kind, purpose, target, answer), 'hex');
     return a.length === b.length && timingSafeEqual(a, b);
   }
 
-  async issueCaptcha(merchant: Merchant, ip: string): Promise<{ captchaId: string; png: Buffer; expiresAt: Date }> {
-    const challenge = captchaChallenge(captchaVariantOf(merchant), this.random);
-    const captchaId = randomBytes(18).toString('base64url');
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + verificationLimits.captchaTtl_ms);
-    await verificationRepo.insert(this.db, {
-      merchantId: merchant.id, kind: 'captcha', purpose: 'captcha', target: captchaId,
-      codeHash: this.hash(merchant.id, 'captcha', 'captcha', captchaId, normaliseAnswer(challenge.answer)!),
-      expiresAt, createdAt: now, ip,
-    });
-    return { captchaId, png: await captchaPng(challenge.text), expiresAt };
-  }
-
-  async checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
-    if (typeof captchaId !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(captchaId)) return false;
-    const now = this.clock.now();
-    // Consumed whatever the answer: one image, one try.
-    const rows = await verificationRepo.consumeLive(this.db, merchantId, 'captcha', captchaId, 'captcha', now);
-    const row = rows[0];
-    const given = normaliseAnswer(answer);
-    if (!row || given === null || new Date(row.expires_at).getTime() <= now.getTime()) return false;
-    return this.matches(row.code_hash, merchantId, 'captcha', 'captcha', captchaId, given);
-  }
-
-  async sendSmsCode(
-    merchant: Merchant,
-    number: { countryDialingCode: string; mobileNum: string },
-    purpose: SmsPurpose,
-    ip: string,
-  ): Promise<{ expirationTime: number }> {
-    const target = smsTarget(number);
-    if (!target) throw new WpsError('mobile.invalid');
-    const code = Array.from({ length: verificationLimits.smsCodeDigits }, () => String(this.random.int(10))).join('');
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + verificationLimits.smsTtl_ms);
-    await this.db.tx(async (q) => {
-      // A new code replaces the previous one of this number and purpose.
-      await verificationRepo.consumeLive(q, merchant.id, 'sms', target, purpose, now);
-      await verificationRepo.insert(q, {
-        merchantId: merchant.id, kind: 'sms', purpose, target,
-        codeHash: this.hash(merchant.id, 'sms', purpose, target, code), expiresAt, createdAt: now, ip,
+  return {
+    async issueCaptcha(merchant: Merchant, ip: string): Promise<{ captchaId: string; png: Buffer; expiresAt: Date }> {
+      const challenge = captchaChallenge(captchaVariantOf(merchant), random);
+      const captchaId = randomBytes(18).toString('base64url');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + verificationLimits.captchaTtl_ms);
+      await verificationRepo.insert(db, {
+        merchantId: merchant.id, kind: 'captcha', purpose: 'captcha', target: captchaId,
+        codeHash: hash(merchant.id, 'captcha', 'captcha', captchaId, normaliseAnswer(challenge.answer)!),
+        expiresAt, createdAt: now, ip,
       });
-      await this.outbox.enqueue(q, {
-        merchantId: merchant.id,
-        channel: 'sms',
-        recipient: target,
-        body: `[${merchant.name}] Your verification code is ${code}. It expires in ${verificationLimits.smsTtl_ms / 60_000} minutes.`,
-        purpose: `sms.${purpose}`,
-      });
-    });
-    this.outbox.dispatchSoon();
-    // SPEC §4: the get-code button counts down to the server's expirationTime (default 60 s),
-    // then lets the member ask again. That moment is the end of the per-number cooldown; the
-    // code itself stays valid for smsTtl_ms.
-    return { expirationTime: now.getTime() + verificationRateRules.smsNumberCooldown.window_ms };
-  }
+      return { captchaId, png: await captchaPng(challenge.text), expiresAt };
+    },
 
-  async checkSmsCode(
-    merchantId: number,
-    number: { countryDialingCode: string; mobileNum: string },
-    purpose: SmsPurpose,
-    code: string,
-  ): Promise<boolean> {
-    const target = smsTarget(number);
-    const given = typeof code === 'string' ? code.trim() : '';
-    if (!target || !smsCodePattern.test(given)) return false;
-    return this.db.tx(async (q) => {
-      const row = await verificationRepo.lockLive(q, merchantId, 'sms', target, purpose);
-      if (!row) return false;
-      const now = this.clock.now();
-      if (new Date(row.expires_at).getTime() <= now.getTime()) {
-        await verificationRepo.markUsed(q, merchantId, row.id, now);
+    async checkCaptcha(merchantId: number, captchaId: string | undefined, answer: string | undefined): Promise<boolean> {
+      if (typeof captchaId !== 'string' || !/^[A-Za-z0-9_-]{16,64}$/.test(captchaId)) return false;
+      const now = clock.now();
+      // Consumed whatever the answer: one image, one try.
+      const rows = await verificationRepo.consumeLive(db, merchantId, 'captcha', captchaId, 'captcha', now);
+      const row = rows[0];
+      const given = normaliseAnswer(answer);
+      if (!row || given === null || new Date(row.expires_at).getTime() <= now.getTime()) return false;
+      return matches(row.code_hash, merchantId, 'captcha', 'captcha', captchaId, given);
+    },
+
+    async sendSmsCode(
+      merchant: Merchant,
+      number: { countryDialingCode: string; mobileNum: string },
+      purpose: SmsPurpose,
+      ip: string,
+    ): Promise<{ expirationTime: number }> {
+      const target = smsTarget(number);
+      if (!target) throw new WpsError('mobile.invalid');
+      const code = Array.from({ length: verificationLimits.smsCodeDigits }, () => String(random.int(10))).join('');
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + verificationLimits.smsTtl_ms);
+      await db.tx(async (q) => {
+        // A new code replaces the previous one of this number and purpose.
+        await verificationRepo.consumeLive(q, merchant.id, 'sms', target, purpose, now);
+        await verificationRepo.insert(q, {
+          merchantId: merchant.id, kind: 'sms', purpose, target,
+          codeHash: hash(merchant.id, 'sms', purpose, target, code), expiresAt, createdAt: now, ip,
+        });
+        await outbox.enqueue(q, {
+          merchantId: merchant.id,
+          channel: 'sms',
+          recipient: target,
+          body: `[${merchant.name}] Your verification code is ${code}. It expires in ${verificationLimits.smsTtl_ms / 60_000} minutes.`,
+          purpose: `sms.${purpose}`,
+        });
+      });
+      outbox.dispatchSoon();
+      // SPEC §4: the get-code button counts down to the server's expirationTime (default 60 s),
+      // then lets the member ask again. That moment is the end of the per-number cooldown; the
+      // code itself stays valid for smsTtl_ms.
+      return { expirationTime: now.getTime() + verificationRateRules.smsNumberCooldown.window_ms };
+    },
+
+    async checkSmsCode(
+      merchantId: number,
+      number: { countryDialingCode: string; mobileNum: string },
+      purpose: SmsPurpose,
+      code: string,
+    ): Promise<boolean> {
+      const target = smsTarget(number);
+      const given = typeof code === 'string' ? code.trim() : '';
+      if (!target || !smsCodePattern.test(given)) return false;
+      return db.tx(async (q) => {
+        const row = await verificationRepo.lockLive(q, merchantId, 'sms', target, purpose);
+        if (!row) return false;
+        const now = clock.now();
+        if (new Date(row.expires_at).getTime() <= now.getTime()) {
+          await verificationRepo.markUsed(q, merchantId, row.id, now);
+          return false;
+        }
+        if (matches(row.code_hash, merchantId, 'sms', purpose, target, given)) {
+          await verificationRepo.markUsed(q, merchantId, row.id, now);
+          return true;
+        }
+        await verificationRepo.countWrong(q, merchantId, row.id, verificationLimits.smsMaxWrongAttempts, now);
         return false;
-      }
-      if (this.matches(row.code_hash, merchantId, 'sms', purpose, target, given)) {
-        await verificationRepo.markUsed(q, merchantId, row.id, now);
-        return true;
-      }
-      await verificationRepo.countWrong(q, merchantId, row.id, verificationLimits.smsMaxWrongAttempts, now);
-      return false;
-    });
-  }
+      });
+    },
 
-  /** Deletes codes expired for a day (main.ts calls it now and then). */
-  async purgeExpired(): Promise<number> {
-    const before = new Date(this.clock.now().getTime() - verificationLimits.purgeAfter_ms);
-    return verificationRepo.purgeExpired(this.db, before, verificationLimits.purgeBatch);
-  }
+    /** Deletes codes expired for a day (main.ts calls it now and then). */
+    async purgeExpired(): Promise<number> {
+      const before = new Date(clock.now().getTime() - verificationLimits.purgeAfter_ms);
+      return verificationRepo.purgeExpired(db, before, verificationLimits.purgeBatch);
+    },
+  };
 }
