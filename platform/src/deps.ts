@@ -9,7 +9,7 @@ import { createGeoService, openCountryReader } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
 import { createVerificationService, cryptoRandom, type ChallengeRandom } from './modules/verification';
-import { SessionService } from './modules/sessions';
+import { createSessionService } from './modules/sessions';
 
 export interface DepsOptions {
   clock?: Clock;
@@ -34,7 +34,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
     generateKeyPair: generateMerchantKeyPair,
   });
   await merchants.listenForChanges();
-  const sessions = new SessionService({ db, clock });
+  const sessions = createSessionService({ db, clock });
   const outbox = createOutboxService({
     db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders },
     onError: (e) => console.error('[outbox]', e.message),

@@ -1,7 +1,8 @@
 /**
- * The sessions module's face (platform/src/modules/README.md): what other modules' routes may use.
- * Still free functions: the factory shape (create<Area>Service with typed required deps) comes
- * with the module's conversion.
+ * The sessions module's face (platform/src/modules/README.md): createSessionService (deps.ts
+ * builds it at boot; it is the MemberSessions of context.ts), createLoginService (the sessions
+ * routes build it over Deps), the token of a request, and the routes registrar.
  */
 export { presentedToken, sessionRoutes } from './routes';
-export { SessionService } from './service';
+export { createSessionService, type SessionService, type SessionsDeps } from './service';
+export { createLoginService, type LoginDeps, type LoginService } from './login';

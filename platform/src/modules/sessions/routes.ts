@@ -5,7 +5,7 @@ import { loginRequestSchema } from '@/lib/wps/schemas/session';
 import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
-import { login, loginRefusedFor_s, loginTrial, type LoginAudience } from './login';
+import { createLoginService, type LoginAudience } from './login';
 
 const minute_ms = 60_000;
 
@@ -39,17 +39,18 @@ export function captchaIdOf(req: FastifyRequest): string | undefined {
 
 export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = createLimiter(app, sessionLimits);
+  const logins = createLoginService({ db: deps.db, clock: deps.clock, store: deps.store, verification: deps.verification, sessions: deps.sessions });
 
   const loginHandler = (audience: LoginAudience) => async (ctx: WpsContext<ReturnType<typeof loginRequestSchema.parse>>) => {
     const { merchant, ip, reply, req, body } = ctx;
     reply.header('Cache-Control', 'no-store');
-    const refused_s = await loginRefusedFor_s(deps, merchant.id, ip);
+    const refused_s = await logins.refusedFor_s(merchant.id, ip);
     if (refused_s > 0) {
       reply.header('Retry-After', String(refused_s));
       throw new WpsError('TOO_MANY_REQUESTS');
     }
     await limits.enforce(reply, 'login.ip', `${merchant.id}:${ip}`);
-    return login(deps, {
+    return logins.login({
       merchant, body, audience, ip, device: ctx.device, captchaId: captchaIdOf(req), presentedToken: presentedToken(req),
     });
   };
@@ -64,7 +65,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, device, reply, req }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'freeplay.ip', `${merchant.id}:${ip}`);
-    return loginTrial(deps, { merchant, ip, device, presentedToken: presentedToken(req) });
+    return logins.loginTrial({ merchant, ip, device, presentedToken: presentedToken(req) });
   });
 
   // DELETE and POST /wps/session/logout – ends the presented session; succeeds without one too

@@ -23,76 +23,74 @@ export function hashSessionToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('base64url');
 }
 
-export interface SessionServiceOptions {
+export interface SessionsDeps {
   db: Db;
   clock: Clock;
 }
+
+/** The sessions service is the MemberSessions of context.ts: every route's lookup goes through it. */
+export type SessionService = MemberSessions;
+
+/** Ended sessions are kept a day (for support questions), then purged in batches. */
+export const sessionPurgeAfter_ms = 24 * 60 * 60_000;
+const sessionPurgeBatch = 5_000;
 
 /**
  * Member sessions: opaque 256-bit tokens, handed out once and stored only as their sha256.
  * A session ends at its expiry, after its idle timeout without a call, when revoked (logout,
  * password change), or as soon as its member is disabled.
  */
-/** Ended sessions are kept a day (for support questions), then purged in batches. */
-export const sessionPurgeAfter_ms = 24 * 60 * 60_000;
-const sessionPurgeBatch = 5_000;
+export function createSessionService(deps: SessionsDeps): SessionService {
+  const { db, clock } = deps;
+  return {
+    /** Deletes sessions that ended more than a day ago (main.ts calls it hourly); answers how many. */
+    async purgeEnded(): Promise<number> {
+      const before = new Date(clock.now().getTime() - sessionPurgeAfter_ms);
+      return repo.purgeEnded(db, before, sessionPurgeBatch);
+    },
 
-export class SessionService implements MemberSessions {
-  private readonly db: Db;
-  private readonly clock: Clock;
+    async issue(q: Queryable, merchantId: number, memberId: number, opts: SessionIssueOptions): Promise<{ token: string; expiresAt: Date }> {
+      const token = randomBytes(token_bytes).toString('base64url');
+      const life = opts.remember ? sessionLifetimes.remember : sessionLifetimes.plain;
+      const now = clock.now();
+      const expiresAt = new Date(now.getTime() + life.expiry_s * 1000);
+      await repo.insert(q, {
+        tokenHash: hashSessionToken(token),
+        merchantId,
+        memberId,
+        createdAt: now,
+        expiresAt,
+        idleTimeout_s: life.idle_s,
+        ip: opts.ip.slice(0, 64) || null,
+        device: opts.device.slice(0, 256) || null,
+        remember: opts.remember,
+      });
+      return { token, expiresAt };
+    },
 
-  constructor(opts: SessionServiceOptions) {
-    this.db = opts.db;
-    this.clock = opts.clock;
-  }
+    async byToken(merchantId: number, token: string): Promise<{ memberId: number; type: number } | null> {
+      if (!tokenPattern.test(token)) return null;
+      const hash = hashSessionToken(token);
+      const s = await repo.byHash(db, merchantId, hash);
+      if (!s || s.revoked_at !== null) return null;
+      const now_ms = clock.now().getTime();
+      if (new Date(s.expires_at).getTime() <= now_ms) return null;
+      const lastSeen_ms = new Date(s.last_seen_at).getTime();
+      if (lastSeen_ms + s.idle_timeout_s * 1000 <= now_ms) return null;
+      const member = await memberById(db, merchantId, Number(s.member_id));
+      if (!member || member.status !== 'active') return null;
+      if (now_ms - lastSeen_ms >= touchGranularity_ms) await repo.touch(db, hash, new Date(now_ms));
+      return { memberId: member.id, type: member.type };
+    },
 
-  /** Deletes sessions that ended more than a day ago (main.ts calls it hourly); answers how many. */
-  async purgeEnded(): Promise<number> {
-    const before = new Date(this.clock.now().getTime() - sessionPurgeAfter_ms);
-    return repo.purgeEnded(this.db, before, sessionPurgeBatch);
-  }
+    async revoke(merchantId: number, token: string): Promise<void> {
+      if (!tokenPattern.test(token)) return;
+      await repo.revoke(db, merchantId, hashSessionToken(token), clock.now());
+    },
 
-  async issue(q: Queryable, merchantId: number, memberId: number, opts: SessionIssueOptions): Promise<{ token: string; expiresAt: Date }> {
-    const token = randomBytes(token_bytes).toString('base64url');
-    const life = opts.remember ? sessionLifetimes.remember : sessionLifetimes.plain;
-    const now = this.clock.now();
-    const expiresAt = new Date(now.getTime() + life.expiry_s * 1000);
-    await repo.insert(q, {
-      tokenHash: hashSessionToken(token),
-      merchantId,
-      memberId,
-      createdAt: now,
-      expiresAt,
-      idleTimeout_s: life.idle_s,
-      ip: opts.ip.slice(0, 64) || null,
-      device: opts.device.slice(0, 256) || null,
-      remember: opts.remember,
-    });
-    return { token, expiresAt };
-  }
-
-  async byToken(merchantId: number, token: string): Promise<{ memberId: number; type: number } | null> {
-    if (!tokenPattern.test(token)) return null;
-    const hash = hashSessionToken(token);
-    const s = await repo.byHash(this.db, merchantId, hash);
-    if (!s || s.revoked_at !== null) return null;
-    const now_ms = this.clock.now().getTime();
-    if (new Date(s.expires_at).getTime() <= now_ms) return null;
-    const lastSeen_ms = new Date(s.last_seen_at).getTime();
-    if (lastSeen_ms + s.idle_timeout_s * 1000 <= now_ms) return null;
-    const member = await memberById(this.db, merchantId, Number(s.member_id));
-    if (!member || member.status !== 'active') return null;
-    if (now_ms - lastSeen_ms >= touchGranularity_ms) await repo.touch(this.db, hash, new Date(now_ms));
-    return { memberId: member.id, type: member.type };
-  }
-
-  async revoke(merchantId: number, token: string): Promise<void> {
-    if (!tokenPattern.test(token)) return;
-    await repo.revoke(this.db, merchantId, hashSessionToken(token), this.clock.now());
-  }
-
-  revokeAllFor(q: Queryable, merchantId: number, memberId: number, exceptToken?: string): Promise<number> {
-    const except = exceptToken !== undefined ? hashSessionToken(exceptToken) : null;
-    return repo.revokeAllFor(q, merchantId, memberId, except, this.clock.now());
-  }
+    revokeAllFor(q: Queryable, merchantId: number, memberId: number, exceptToken?: string): Promise<number> {
+      const except = exceptToken !== undefined ? hashSessionToken(exceptToken) : null;
+      return repo.revokeAllFor(q, merchantId, memberId, except, clock.now());
+    },
+  };
 }

@@ -1,6 +1,6 @@
 import type { Clock } from '@/platform/src/context';
 import { createMember } from '@/platform/src/modules/members/service';
-import { hashSessionToken, SessionService } from '@/platform/src/modules/sessions/service';
+import { createSessionService, hashSessionToken, type SessionService } from '@/platform/src/modules/sessions/service';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 
@@ -16,7 +16,7 @@ describeEachDb('SessionService', (get) => {
     p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     memberId = (await createMember(p.deps.db, merchantId, { username: 'sessionsvc1', password: 'secret123' })).id;
-    sessions = new SessionService({ db: p.deps.db, clock });
+    sessions = createSessionService({ db: p.deps.db, clock });
   });
 
   const row = async (token: string) =>
