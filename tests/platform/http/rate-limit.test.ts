@@ -177,9 +177,17 @@ const config: PlatformConfig = {
   logLevel: 'silent',
 };
 
-/** Routes here never reach the database or a merchant; the stubs fail loudly if they do. */
+/**
+ * Routes here never reach the database or a merchant; the stubs fail loudly if they do. The
+ * outbox answers close() alone: closing the app closes it (modules/outbox/routes.ts).
+ */
 function stubDeps(store: Store): Deps {
-  const none = <T extends object>(what: string): T => new Proxy({} as T, { get: () => { throw new Error(`no ${what} in this test`); } });
+  const none = <T extends object>(what: string, given: Partial<T> = {}): T => new Proxy(given as T, {
+    get: (t, k) => {
+      if (k in t) return (t as Record<PropertyKey, unknown>)[k];
+      throw new Error(`no ${what} in this test`);
+    },
+  });
   const db = none<Db>('database');
   return {
     config,
@@ -191,7 +199,7 @@ function stubDeps(store: Store): Deps {
     operators: { authenticate: async () => null },
     sessions: none<Deps['sessions']>('sessions'),
     verification: none<Deps['verification']>('verification'),
-    outbox: none<Deps['outbox']>('outbox'),
+    outbox: none<Deps['outbox']>('outbox', { close: async () => undefined }),
   };
 }
 
