@@ -13,7 +13,7 @@ import { createDeps } from '../platform/src/deps';
 import { houseBuckets } from '../platform/src/modules/ledger/schema';
 import { houseAccount, memberWallet, post, verify } from '../platform/src/modules/ledger/service';
 import { createMember } from '../platform/src/modules/members/service';
-import { createVendor, issueGameSession } from '../platform/src/modules/vendor-wallet/service';
+import { createVendorWalletService } from '../platform/src/modules/vendor-wallet';
 import { signBody } from '../platform/src/modules/vendor-wallet/signing';
 import { seedDemo } from '../platform/seed';
 
@@ -83,7 +83,8 @@ async function main(): Promise<void> {
     await seedDemo(db, config);
     const deps = await createDeps(config, db, { geo: { country: () => null } });
     const merchant = (await deps.merchants.byCode('demo'))!;
-    const { secret } = await createVendor(db, secretBox(config.platformSecret), merchant, { code: 'bench' }, 'bench', new Date());
+    const vendorWallet = createVendorWalletService({ db, clock: deps.clock, merchants: deps.merchants, box: secretBox(config.platformSecret) });
+    const { secret } = await vendorWallet.createVendor(merchant, { code: 'bench' }, 'bench');
 
     // Members with funded wallets: a deposit-like entry from the clearing account.
     console.log(`setting up ${players} players on ${dbName} ...`);
@@ -98,7 +99,7 @@ async function main(): Promise<void> {
           lines: [{ accountId: wallet.id, amount_minor: 1_000_000n }, { accountId: clearing.id, amount_minor: -1_000_000n }],
         });
       });
-      tokens.push(await db.tx((q) => issueGameSession(q, merchant.id, m.id, 'bench', 'slot', 60 * 60_000)));
+      tokens.push(await db.tx((q) => vendorWallet.issueGameSession(q, merchant.id, m.id, 'bench', 'slot', 60 * 60_000)));
     }
 
     const app = await buildApp(deps);

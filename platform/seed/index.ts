@@ -7,6 +7,7 @@ import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } 
 import { createMerchantService, generateMerchantKeyPair } from '../src/modules/merchants';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants';
 import { seedDemoChannel } from '../src/modules/payments';
+import { createVendorWalletService } from '../src/modules/vendor-wallet';
 import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoContent } from './content';
 import { seedDemoCatalog } from './games';
@@ -86,10 +87,11 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
   const merchants = createMerchantService({
     db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
   });
+  const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret) });
   const existing = await merchants.byCode(demoMerchantCode);
   if (existing) {
     await seedDemoChannel(db, existing.id, clock.now());
-    await seedHouseVendor(db, secretBox(config.platformSecret), existing, clock.now());
+    await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
     await seedDemoContent(db, existing, clock.now());
     return { created: false };
@@ -99,7 +101,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     const made = await merchants.byCode(demoMerchantCode);
     if (made) {
       await seedDemoChannel(db, made.id, clock.now());
-      await seedHouseVendor(db, secretBox(config.platformSecret), made, clock.now());
+      await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
       await seedDemoContent(db, made, clock.now());
     }

@@ -155,6 +155,72 @@ export interface OperatorAuthenticator {
   authenticate(token: string): Promise<{ name: string } | null>;
 }
 
+/** Where a bet of the seamless wallet (modules/vendor-wallet) stands. */
+export type BetStatus = 'open' | 'settled' | 'rolled_back';
+
+/** A bet of the seamless wallet, as other modules read it (the jackpot settles its round). */
+export interface Bet {
+  merchantId: number;
+  memberId: number;
+  vendor: string;
+  transactionId: string;
+  gameId: string;
+  roundId: string;
+  stake_minor: bigint;
+  payout_minor: bigint;
+  status: BetStatus;
+  currency: string;
+  playMoney: boolean;
+  winTransactionId: string | null;
+  rollbackTransactionId: string | null;
+  createdAt: Date;
+  settledAt: Date | null;
+}
+
+/** One row of a member's bet history (modules/wallet's bet records); ids and amounts as the driver gives them. */
+export interface BetHistoryRow {
+  transaction_id: string;
+  vendor: string;
+  game_id: string;
+  round_id: string;
+  stake_minor: bigint | number | string;
+  payout_minor: bigint | number | string;
+  status: BetStatus;
+  created_at: Date;
+  settled_at: Date | null;
+}
+
+/** A window of a member's bets: placed in [from, to), newest first. */
+export interface BetPage {
+  from: Date;
+  to: Date;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * What other modules and main.ts use of the seamless wallet (modules/vendor-wallet, whose
+ * VendorWalletService extends this): game sessions for launchGame, the bets the records, the
+ * register screen and the jackpot read, and the hourly purge. The methods taking q join the
+ * caller's transaction.
+ */
+export interface VendorBets {
+  /** A game session token for a member at a vendor (only its sha256 is stored); vendor.unknown when the merchant has no such vendor. */
+  issueGameSession(q: Queryable, merchantId: number, memberId: number, vendorCode: string, gameId: string, ttl_ms: number): Promise<string>;
+  /** Whether the merchant has this wallet vendor (the catalog links to it). */
+  hasVendor(q: Queryable, merchantId: number, vendorCode: string): Promise<boolean>;
+  /** The bet a vendor's transaction opened, or null (the jackpot reads the round it settles). */
+  betOfTransaction(q: Queryable, merchantId: number, vendor: string, transactionId: string): Promise<Bet | null>;
+  /** A member's bets placed in the page's window, newest first, with count and stake and payout totals (rollback tombstones left out). */
+  memberBetHistory(
+    merchantId: number, memberId: number, filter: { status: string | null; vendor: string | null }, page: BetPage,
+  ): Promise<{ rows: BetHistoryRow[]; total: number; stake: bigint | number | string; payout: bigint | number | string }>;
+  /** Winnings paid on settled real-money bets of a merchant, in minor units (the register screen's figure). */
+  realPayoutTotal(merchantId: number): Promise<bigint>;
+  /** Deletes a batch of answers past their replay window and of long-expired game sessions (the hourly purge of main.ts). */
+  purgeHistory(): Promise<{ answers: number; sessions: number }>;
+}
+
 export interface Deps {
   config: PlatformConfig;
   db: Db;
@@ -171,6 +237,8 @@ export interface Deps {
   store: Store;
   /** Back-office operators' tokens (modules/backoffice), for the /bo gate. */
   operators: OperatorAuthenticator;
+  /** Game sessions and bets of the seamless wallet (modules/vendor-wallet). */
+  vendorWallet: VendorBets;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

@@ -10,6 +10,7 @@ import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_def
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
 import { createVerificationService, cryptoRandom, type ChallengeRandom } from './modules/verification';
 import { createSessionService } from './modules/sessions';
+import { createVendorWalletService } from './modules/vendor-wallet';
 
 export interface DepsOptions {
   clock?: Clock;
@@ -41,5 +42,6 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   });
   const verification = createVerificationService({ db, clock, outbox, secret: config.platformSecret, random: opts.random ?? cryptoRandom });
   const operators = { authenticate: (token: string) => authenticateOperator(db, token) };
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators };
+  const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret) });
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet };
 }

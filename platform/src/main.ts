@@ -10,7 +10,6 @@ import { createStore } from './infra';
 import { ensureBootstrapOperator } from './modules/backoffice';
 import { startOutboxTimer } from './modules/outbox';
 import { sealStoredAccountNumbers } from './modules/payments';
-import { purgeHistory as purgeVendorWalletHistory } from './modules/vendor-wallet';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
 
@@ -57,7 +56,7 @@ async function main() {
   const purge = () => {
     deps.verification.purgeExpired().catch((e: Error) => app.log.warn({ err: e }, 'purging verification codes failed'));
     deps.sessions.purgeEnded().catch((e: Error) => app.log.warn({ err: e }, 'purging ended sessions failed'));
-    purgeVendorWalletHistory(db, deps.clock.now()).catch((e: Error) => app.log.warn({ err: e }, 'purging vendor wallet history failed'));
+    deps.vendorWallet.purgeHistory().catch((e: Error) => app.log.warn({ err: e }, 'purging vendor wallet history failed'));
   };
   const purgeTimer = setInterval(purge, purgeInterval_ms);
   purgeTimer.unref();

@@ -200,6 +200,7 @@ function stubDeps(store: Store): Deps {
     sessions: none<Deps['sessions']>('sessions'),
     verification: none<Deps['verification']>('verification'),
     outbox: none<Deps['outbox']>('outbox', { close: async () => undefined }),
+    vendorWallet: none<Deps['vendorWallet']>('vendor wallet'),
   };
 }
 

@@ -100,7 +100,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open
   wpsRoute(app, deps, wpsCalls.launchGame, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now());
+    return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now(), deps.vendorWallet);
   });
 
   // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.<ext>), vendor logo (vendor/<V>/<COLOR|WHITE>.<ext>) or banner
@@ -128,7 +128,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     bo.patch('/catalog/vendors/:merchant/:vassalage', async (req) => {
       const params = parseInput(boVendorParamsSchema, req.params);
       const body = parseInput(boVendorPatchSchema, jsonBody(req));
-      return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now(), catalog));
+      return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now(), catalog, deps.vendorWallet));
     });
 
     // GET /bo/catalog/games/:merchant?vassalage=&gameType= – the games, enabled or not

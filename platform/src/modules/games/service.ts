@@ -9,12 +9,11 @@ import {
   recentGamesQuerySchema, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
 import type { z } from 'zod';
-import type { Merchant } from '../../context';
+import type { Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit';
 import { jackpotPool } from '../jackpot';
 import { byId as memberById } from '../members';
-import { issueGameSession, listVendors } from '../vendor-wallet';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import type { CatalogCache } from './cache';
 import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';
@@ -307,7 +306,7 @@ export function fillLaunchUrl(template: string, v: { token: string; gameId: stri
  * rather than a URL that leads nowhere.
  */
 export async function launchGame(
-  db: Db, m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date,
+  db: Db, m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
 ): Promise<LaunchGameValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   return db.tx(async (q) => {
@@ -325,7 +324,7 @@ export async function launchGame(
     if (!free) {
       if (!row.wallet_vendor) throw new WpsError('game.unavailable');
       try {
-        token = await issueGameSession(q, m.id, member.id, row.wallet_vendor, row.game_id, gameLimits.session_ttl_ms, now);
+        token = await wallet.issueGameSession(q, m.id, member.id, row.wallet_vendor, row.game_id, gameLimits.session_ttl_ms);
       } catch (e) {
         // The catalog names a wallet vendor that was never created for this merchant.
         if (e instanceof WpsError && e.code === 'vendor.unknown') throw new WpsError('game.unavailable');
@@ -356,14 +355,13 @@ export async function catalogVendors(q: Queryable, m: Merchant): Promise<Catalog
 
 /** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. Every replica's lists follow after commit. */
 export async function setCatalogVendor(
-  db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache,
+  db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache, wallet: VendorBets,
 ): Promise<CatalogVendor> {
   const after = await db.tx(async (q) => {
     const row = await repo.vendor(q, m.id, vassalage);
     if (!row) throw new WpsError('vendor.unknown');
     if (patch.walletVendor) {
-      const wallet = await listVendors(q, m);
-      if (!wallet.some((w) => w.code === patch.walletVendor)) {
+      if (!(await wallet.hasVendor(q, m.id, patch.walletVendor))) {
         throw new WpsError('request.invalid', { issues: [{ field: 'walletVendor', message: `no wallet vendor ${patch.walletVendor}: npm run ops -- vendor:create ${m.code} ${patch.walletVendor}` }] });
       }
     }

@@ -1,10 +1,9 @@
 import { WpsError } from '@/lib/wps/errors';
-import type { Merchant } from '../../context';
+import type { Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { houseSlotGameId, houseVendorCode } from '../../vendors/house/launch';
 import { recordAudit } from '../audit';
 import { houseAccount, houseAccountsOfKind, houseBucket, memberWallet, post } from '../ledger';
-import { betOfTransaction } from '../vendor-wallet';
 import { jackpotRepo as repo, type PoolRow, type WinRow } from './repo';
 import { jackpotDefaults, jackpotLimits, type BoJackpotPatch, type JackpotPool, type JackpotSettlement, type JackpotWin } from './schema';
 
@@ -57,11 +56,11 @@ export async function jackpotOdds(q: Queryable, merchantId: number, vendor: stri
  * payout runs simply stays in the pool for the next winner).
  */
 export async function settleJackpotRound(
-  db: Db, merchantId: number, round: { vendor: string; transactionId: string; hit: boolean; now: Date },
+  db: Db, merchantId: number, round: { vendor: string; transactionId: string; hit: boolean; now: Date }, bets: VendorBets,
 ): Promise<JackpotSettlement> {
   const none: JackpotSettlement = { contribution_minor: 0n, paid_minor: 0n };
   return db.tx(async (q) => {
-    const bet = await betOfTransaction(q, merchantId, round.vendor, round.transactionId);
+    const bet = await bets.betOfTransaction(q, merchantId, round.vendor, round.transactionId);
     if (!bet || bet.playMoney || bet.status !== 'settled') return none;
     const pool = await repo.pool(q, merchantId, bet.currency, round.hit);
     if (!pool || pool.vendor !== round.vendor || !pool.games.includes(bet.gameId)) return none;

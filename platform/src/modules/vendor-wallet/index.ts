@@ -1,12 +1,11 @@
 /**
- * The vendor wallet's face (platform/src/modules/README.md): what other modules, main.ts and
- * scripts may use. Bets are read through these functions (or the read view real_money_bets,
- * see README.md), never through the bets table. Still free functions over a Queryable: the
- * factory shape comes with its conversion.
+ * The vendor wallet's face (platform/src/modules/README.md): createVendorWalletService, the
+ * routes registrar and the types others may use. Other modules reach bets through the service
+ * (VendorBets of context.ts, on Deps.vendorWallet) or the read view real_money_bets (see
+ * README.md), never through the bets table.
  */
 export {
-  createVendor, listVendors, setVendorEnabled, issueGameSession, betsOfMember, purgeHistory,
-  memberBetHistory, realPayoutTotal, betOfTransaction,
-  type BetHistoryRow, type BetPage,
+  createVendorWalletService, type BetHistoryRow, type BetPage, type VendorWalletDeps, type VendorWalletService,
 } from './service';
+export type { Bet, VendorView } from './schema';
 export { vendorWalletRoutes } from './routes';

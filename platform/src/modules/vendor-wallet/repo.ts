@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db';
-import type { BetStatus } from './schema';
+import type { BetHistoryRow, BetPage, BetStatus } from '../../context';
+
+export type { BetHistoryRow, BetPage };
 
 type Id = bigint | number | string;
 
@@ -31,27 +33,6 @@ export interface BetRow {
   rollback_transaction_id: string | null;
   created_at: Date;
   settled_at: Date | null;
-}
-
-/** A bet as the member's bet history shows it. */
-export interface BetHistoryRow {
-  transaction_id: string;
-  vendor: string;
-  game_id: string;
-  round_id: string;
-  stake_minor: Id;
-  payout_minor: Id;
-  status: 'open' | 'settled' | 'rolled_back';
-  created_at: Date;
-  settled_at: Date | null;
-}
-
-/** A window of a member's bets: placed in [from, to), newest first. */
-export interface BetPage {
-  from: Date;
-  to: Date;
-  limit: number;
-  offset: number;
 }
 
 const vendorColumns = 'merchant_id, merchant_code, code, name, secret_enc, enabled, max_stake_minor, created_at, updated_at';

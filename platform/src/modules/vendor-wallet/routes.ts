@@ -3,21 +3,21 @@ import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
-import { recordAudit } from '../audit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { byUsername } from '../members';
 import {
   boVendorCreateSchema, boVendorListQuerySchema, boVendorParamsSchema, boVendorPatchSchema, boVendorTokenSchema,
   vendorWalletLimits, walletActions, type WalletAction,
 } from './schema';
-import { answerText, createVendor, issueGameSession, listVendors, setVendorEnabled, VendorWallet } from './service';
+import { answerText, createVendorWalletService } from './service';
 
 const defaultTestSession_ms = 60 * 60_000;
 
 /** The seamless-wallet API vendors call (/vendor/**), and its back office (/bo/vendors). */
 export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const box = secretBox(deps.config.platformSecret);
-  const wallet = new VendorWallet(deps, box);
+  // Its own instance: the vendor calls and the back office need the whole service, Deps carries what other modules use.
+  const wallet = createVendorWalletService({ db: deps.db, clock: deps.clock, merchants: deps.merchants, box });
 
   await app.register(
     async (vendor) => {
@@ -56,14 +56,14 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Prom
       const input = parseInput(boVendorCreateSchema, jsonBody(req));
       const merchant = await merchantByCode(input.merchant);
       const { merchant: _, ...rest } = input;
-      const made = await createVendor(deps.db, box, merchant, rest, operatorOf(req), deps.clock.now());
+      const made = await wallet.createVendor(merchant, rest, operatorOf(req));
       return reply.code(201).send(ok({ ...made.vendor, secret: made.secret }));
     });
 
     // GET /bo/vendors?merchant= – a merchant's vendors (no secrets)
     bo.get('/vendors', async (req) => {
       const q = parseInput(boVendorListQuerySchema, req.query);
-      return ok(await listVendors(deps.db, await merchantByCode(q.merchant)));
+      return ok(await wallet.listVendors(await merchantByCode(q.merchant)));
     });
 
     // PATCH /bo/vendors/:merchant/:code – {enabled}: switch a vendor off (its calls answer GAME_DISABLED) or on; audited
@@ -71,15 +71,7 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Prom
       const params = parseInput(boVendorParamsSchema, req.params);
       const patch = parseInput(boVendorPatchSchema, jsonBody(req));
       const merchant = await merchantByCode(params.merchant);
-      const now = deps.clock.now();
-      await deps.db.tx(async (q) => {
-        if (!(await setVendorEnabled(q, merchant.id, params.code, patch.enabled, now))) throw new WpsError('vendor.unknown');
-        await recordAudit(q, {
-          at: now, operator: operatorOf(req), merchantId: merchant.id, action: 'vendor.update', target: `vendor:${params.code}`,
-          before: null, after: { enabled: patch.enabled },
-        });
-      });
-      return ok((await listVendors(deps.db, merchant)).find((v) => v.code === params.code) ?? null);
+      return ok(await wallet.setVendorEnabled(merchant, params.code, patch.enabled, operatorOf(req)));
     });
 
     // POST /bo/vendors/:merchant/:code/token – {username, gameId?, ttlMinutes?}: a game session token to test an integration; audited
@@ -87,21 +79,13 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Prom
       const params = parseInput(boVendorParamsSchema, req.params);
       const input = parseInput(boVendorTokenSchema, jsonBody(req));
       const merchant = await merchantByCode(params.merchant);
-      const now = deps.clock.now();
       const ttl_ms = input.ttlMinutes !== undefined ? input.ttlMinutes * 60_000 : defaultTestSession_ms;
       const gameId = input.gameId ?? 'test';
       return ok(await deps.db.tx(async (q) => {
         const member = await byUsername(q, merchant.id, input.username);
         if (!member) throw new WpsError('USER_NOT_EXIST');
-        const token = await issueGameSession(q, merchant.id, member.id, params.code, gameId, ttl_ms, now);
-        await recordAudit(q, {
-          at: now, operator: operatorOf(req), merchantId: merchant.id, action: 'vendor.token.issue', target: `vendor:${params.code}`,
-          before: null, after: { username: member.username, gameId, ttlMinutes: ttl_ms / 60_000 },
-        });
-        return {
-          merchant: merchant.code, vendor: params.code, username: member.username, gameId, token,
-          expiresAt: new Date(now.getTime() + ttl_ms).toISOString(),
-        };
+        const { token, expiresAt } = await wallet.issueTestSession(q, merchant, member, params.code, gameId, ttl_ms, operatorOf(req));
+        return { merchant: merchant.code, vendor: params.code, username: member.username, gameId, token, expiresAt: expiresAt.toISOString() };
       }));
     });
   });

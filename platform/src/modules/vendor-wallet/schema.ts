@@ -84,25 +84,8 @@ export interface WalletAnswer {
   currency: string | null;
 }
 
-export type BetStatus = 'open' | 'settled' | 'rolled_back';
-
-export interface Bet {
-  merchantId: number;
-  memberId: number;
-  vendor: string;
-  transactionId: string;
-  gameId: string;
-  roundId: string;
-  stake_minor: bigint;
-  payout_minor: bigint;
-  status: BetStatus;
-  currency: string;
-  playMoney: boolean;
-  winTransactionId: string | null;
-  rollbackTransactionId: string | null;
-  createdAt: Date;
-  settledAt: Date | null;
-}
+// A bet as other modules read it is context.ts's Bet (the seamless wallet's VendorBets).
+export type { Bet, BetStatus } from '../../context';
 
 /** A vendor as the back office sees it: never its secret. */
 export interface VendorView {

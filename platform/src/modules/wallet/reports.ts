@@ -5,9 +5,8 @@ import type {
 } from '@/lib/wps/schemas/wallet';
 import { reportRange } from '@/lib/wps/report-range';
 import type { Queryable } from '../../db';
-import type { Clock, Merchant } from '../../context';
+import type { Clock, Merchant, VendorBets } from '../../context';
 import { accountLines } from '../ledger';
-import { memberBetHistory } from '../vendor-wallet';
 import { walletOf } from './service';
 
 /** Ledger reasons behind each transaction type of the record screen. */
@@ -56,11 +55,11 @@ export async function transactionReport(
 
 /** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
 export async function betHistory(
-  db: Queryable, clock: Clock, merchant: Merchant, memberId: number,
+  bets: VendorBets, clock: Clock, merchant: Merchant, memberId: number,
   query: z.infer<typeof betHistoryQuerySchema>,
 ): Promise<BetHistoryValue> {
   const { range, page } = pageOf(clock, query);
-  const r = await memberBetHistory(db, merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
+  const r = await bets.memberBetHistory(merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
   const stake = BigInt(r.stake);
   const payout = BigInt(r.payout);
   return {

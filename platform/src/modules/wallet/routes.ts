@@ -33,13 +33,13 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   // GET /wps/report/accountGameBetHistory – the member's bets, newest first, paged, with totals
   wpsRoute(app, deps, wpsCalls.reportBetHistory, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return betHistory(deps.db, deps.clock, merchant, session!.memberId, query);
+    return betHistory(deps.vendorWallet, deps.clock, merchant, session!.memberId, query);
   });
 
   // GET /wps/stats/paidOut – the register screen's social-proof figure: real winnings paid, no play money
   wpsRoute(app, deps, wpsCalls.statsPaidOut, {}, async ({ merchant, reply }) => {
     reply.header('Cache-Control', `public, max-age=${paidOutCache_ms / 1000}`);
-    return paidOutValue(deps.db, deps.store, merchant);
+    return paidOutValue(deps.vendorWallet, deps.store, merchant);
   });
 
   const merchantByCode = (code: string) => boMerchant(deps, code);

@@ -2,13 +2,12 @@ import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import { mainAccountTypeId, type PaidOutValue, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
 import type { Db, Queryable } from '../../db';
-import type { Merchant } from '../../context';
+import type { Merchant, VendorBets } from '../../context';
 import type { Store } from '../../infra';
 import { recordAudit } from '../audit';
 import { accountStatement, houseAccount, memberWallet, post, type LedgerAccount } from '../ledger';
 import { byUsername, lockMember } from '../members';
 import { trialMemberType } from '../members';
-import { realPayoutTotal } from '../vendor-wallet';
 import { remainingTurnover } from './turnover';
 import { walletLimits } from './schema';
 
@@ -158,11 +157,11 @@ export async function walletStatement(q: Queryable, merchant: Merchant, username
 export const paidOutCache_ms = 5_000;
 
 /** GET /wps/stats/paidOut: the real total of winnings paid to members (no play money), cached briefly. */
-export async function paidOutValue(q: Queryable, store: Store, merchant: Merchant): Promise<PaidOutValue> {
+export async function paidOutValue(bets: VendorBets, store: Store, merchant: Merchant): Promise<PaidOutValue> {
   const key = `stats:paidOut:${merchant.id}`;
   let minor = await store.get(key);
   if (minor === null) {
-    minor = String(await realPayoutTotal(q, merchant.id));
+    minor = String(await bets.realPayoutTotal(merchant.id));
     await store.set(key, minor, paidOutCache_ms);
   }
   return { totalPaidOut: minorToWireNumber(BigInt(minor), merchant.currency.minorDigits), currencySymbol: merchant.currency.symbol };

@@ -1,7 +1,7 @@
 import type { Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { createVendor, listVendors } from '../../modules/vendor-wallet';
+import type { VendorWalletService } from '../../modules/vendor-wallet';
 import { houseVendorCode } from './launch';
 import { houseRepo } from './repo';
 
@@ -12,10 +12,12 @@ import { houseRepo } from './repo';
  * operator gave it. Idempotent. A `house` vendor made by hand (its secret not kept here)
  * cannot be recovered: the answer says so and nothing changes.
  */
-export async function seedHouseVendor(db: Db, box: SecretBox, merchant: Merchant, now: Date): Promise<'created' | 'present' | 'secret-unknown'> {
+export async function seedHouseVendor(
+  db: Db, box: SecretBox, wallet: VendorWalletService, merchant: Merchant, now: Date,
+): Promise<'created' | 'present' | 'secret-unknown'> {
   if (await houseRepo.vendorKey(db, merchant.id, houseVendorCode)) return 'present';
-  if ((await listVendors(db, merchant)).some((v) => v.code === houseVendorCode)) return 'secret-unknown';
-  const made = await createVendor(db, box, merchant, { code: houseVendorCode, name: 'House Games' }, 'seed', now);
+  if ((await wallet.listVendors(merchant)).some((v) => v.code === houseVendorCode)) return 'secret-unknown';
+  const made = await wallet.createVendor(merchant, { code: houseVendorCode, name: 'House Games' }, 'seed');
   await houseRepo.insertVendorKey(db, merchant.id, houseVendorCode, box.seal(made.secret), now);
   return 'created';
 }

@@ -80,7 +80,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   // and only to report rounds; the pool's money moves in the platform's ledger.
   const jackpot: HouseJackpot = {
     odds: (merchantId, gameId, currency) => jackpotOdds(deps.db, merchantId, houseVendorCode, gameId, currency),
-    settle: (merchantId, round) => settleJackpotRound(deps.db, merchantId, { vendor: houseVendorCode, ...round }),
+    settle: (merchantId, round) => settleJackpotRound(deps.db, merchantId, { vendor: houseVendorCode, ...round }, deps.vendorWallet),
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
 

@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { issueGameSession } from '@/platform/src/modules/vendor-wallet/service';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
@@ -76,10 +75,10 @@ describeEachDb('vendor back office', (get) => {
     await bo('POST', '/bo/vendors', { merchant: 'demo', code: 'bo-svc' });
     const m = await makeMember(p);
     const db = get().db;
-    const a = await db.tx((q) => issueGameSession(q, merchantId, m.id, 'bo-svc', 'g1', 60_000));
-    const b = await db.tx((q) => issueGameSession(q, merchantId, m.id, 'bo-svc', 'g1', 60_000));
+    const a = await db.tx((q) => p.deps.vendorWallet.issueGameSession(q, merchantId, m.id, 'bo-svc', 'g1', 60_000));
+    const b = await db.tx((q) => p.deps.vendorWallet.issueGameSession(q, merchantId, m.id, 'bo-svc', 'g1', 60_000));
     expect(a).not.toBe(b);
     expect(Buffer.from(a, 'base64url')).toHaveLength(32);
-    await expect(db.tx((q) => issueGameSession(q, merchantId, m.id, 'nope', 'g1', 60_000))).rejects.toMatchObject({ code: 'vendor.unknown' });
+    await expect(db.tx((q) => p.deps.vendorWallet.issueGameSession(q, merchantId, m.id, 'nope', 'g1', 60_000))).rejects.toMatchObject({ code: 'vendor.unknown' });
   });
 });

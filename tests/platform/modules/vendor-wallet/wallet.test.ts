@@ -1,7 +1,8 @@
 import { houseAccount, memberWallet, post, verify, balance } from '@/platform/src/modules/ledger/service';
 import { setStatus } from '@/platform/src/modules/members/service';
 import { remainingTurnover } from '@/platform/src/modules/wallet/turnover';
-import { betsOfMember, purgeHistory } from '@/platform/src/modules/vendor-wallet/service';
+import { secretBox } from '@/platform/src/crypto/secret-box';
+import { createVendorWalletService, type VendorWalletService } from '@/platform/src/modules/vendor-wallet';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
@@ -15,12 +16,14 @@ describeEachDb('vendor wallet API', (get) => {
   let p: TestPlatform;
   let merchantId: number;
   let vendor: VendorClient;
+  let wallet: VendorWalletService;
   const clock = manualClock();
 
   const platform = usePlatform(get, { clock });
   beforeAll(async () => {
     p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
+    wallet = createVendorWalletService({ db: p.deps.db, clock, merchants: p.deps.merchants, box: secretBox(p.config.platformSecret) });
     vendor = await makeVendor(p, { code: 'acme', name: 'Acme Games', maxStake: '1000.00' });
   });
   afterEach(async () => {
@@ -125,7 +128,7 @@ describeEachDb('vendor wallet API', (get) => {
       expect((await vendor.call('win', win(token, txid('w'), b, '30'))).json).toEqual({ status: 'OK', balance: '117.50', currency: 'CNY' });
       expect(await walletBalance()).toBe(11_750n);
       expect((await balance(get().db, merchantId, house.id))!.balance_minor).toBe(houseBefore - 3_000n);
-      const [row] = await betsOfMember(get().db, merchantId, member.id);
+      const [row] = await wallet.betsOfMember(merchantId, member.id);
       expect(row).toMatchObject({ vendor: 'acme', transactionId: b, gameId: 'slot-1', stake_minor: 1_250n, payout_minor: 3_000n, status: 'settled', playMoney: false });
       expect(row!.settledAt).not.toBeNull();
       expect(await remainingTurnover(get().db, merchantId, member.id, 'CNY')).toBe(0n);
@@ -141,14 +144,14 @@ describeEachDb('vendor wallet API', (get) => {
       expect((await vendor.call('win', win(token, txid('w'), b, '0.00'))).json).toEqual({ status: 'OK', balance: '60.00', currency: 'CNY' });
       expect(await entries()).toBe(before);
       expect(await walletBalance()).toBe(6_000n);
-      expect((await betsOfMember(get().db, merchantId, member.id))[0]).toMatchObject({ status: 'settled', payout_minor: 0n });
+      expect((await wallet.betsOfMember(merchantId, member.id))[0]).toMatchObject({ status: 'settled', payout_minor: 0n });
     });
 
     it('settles a bet that closes its round at once', async () => {
       const { member, token } = await player(10_000n);
       const b = txid('b');
       expect((await vendor.call('bet', bet(token, b, '7.00', { roundClosed: true }))).json.status).toBe('OK');
-      expect((await betsOfMember(get().db, merchantId, member.id))[0]).toMatchObject({ status: 'settled', stake_minor: 700n, payout_minor: 0n });
+      expect((await wallet.betsOfMember(merchantId, member.id))[0]).toMatchObject({ status: 'settled', stake_minor: 700n, payout_minor: 0n });
       expect((await vendor.call('win', win(token, txid('w'), b, '1.00'))).json).toEqual({ status: 'BET_ALREADY_SETTLED', balance: '93.00', currency: 'CNY' });
     });
 
@@ -158,7 +161,7 @@ describeEachDb('vendor wallet API', (get) => {
       await vendor.call('bet', bet(token, b, '33.33'));
       expect(await walletBalance()).toBe(6_667n);
       expect((await vendor.call('rollback', rollback(token, txid('rb'), b, { amount: '33.33' }))).json).toEqual({ status: 'OK', balance: '100.00', currency: 'CNY' });
-      expect((await betsOfMember(get().db, merchantId, member.id))[0]).toMatchObject({ status: 'rolled_back', stake_minor: 3_333n });
+      expect((await wallet.betsOfMember(merchantId, member.id))[0]).toMatchObject({ status: 'rolled_back', stake_minor: 3_333n });
     });
 
     it('refuses a rollback whose amount is not the stake', async () => {
@@ -178,7 +181,7 @@ describeEachDb('vendor wallet API', (get) => {
       expect((await vendor.call('win', win(token, txid('w'), b, '15.00'))).json).toEqual({ status: 'OK', balance: '55.00', currency: 'CNY' });
       expect(await walletBalance()).toBe(5_500n);
       expect((await balance(db, merchantId, play.id))!.balance_minor).toBe(play.balance_minor - 500n);
-      expect((await betsOfMember(db, merchantId, member.id))[0]).toMatchObject({ playMoney: true, status: 'settled' });
+      expect((await wallet.betsOfMember(merchantId, member.id))[0]).toMatchObject({ playMoney: true, status: 'settled' });
     });
   });
 
@@ -235,7 +238,7 @@ describeEachDb('vendor wallet API', (get) => {
       expect((await vendor.call('rollback', rb)).json).toEqual({ status: 'OK', balance: '100.00', currency: 'CNY' });
       expect((await vendor.call('win', win(token, txid('w'), b, '5.00'))).json.status).toBe('BET_ALREADY_SETTLED');
       expect(await walletBalance()).toBe(10_000n);
-      expect((await betsOfMember(get().db, merchantId, member.id))[0]).toMatchObject({ transactionId: b, status: 'rolled_back', stake_minor: 0n });
+      expect((await wallet.betsOfMember(merchantId, member.id))[0]).toMatchObject({ transactionId: b, status: 'rolled_back', stake_minor: 0n });
     });
 
     it('refuses a win on an unknown bet, and on another member\'s bet', async () => {
@@ -278,7 +281,7 @@ describeEachDb('vendor wallet API', (get) => {
       const { member, token, walletBalance } = await player(1_000n);
       const b = txid('b');
       expect((await vendor.call('bet', bet(token, b, '10.01'))).json).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: '10.00', currency: 'CNY' });
-      expect(await betsOfMember(get().db, merchantId, member.id)).toEqual([]);
+      expect(await wallet.betsOfMember(merchantId, member.id)).toEqual([]);
       expect((await vendor.call('bet', bet(token, txid('b'), '10.00'))).json).toEqual({ status: 'OK', balance: '0.00', currency: 'CNY' });
       expect(await walletBalance()).toBe(0n);
       await get().db.tx(async (q) => {
@@ -344,7 +347,7 @@ describeEachDb('vendor wallet API', (get) => {
       const { member, token, walletBalance } = await player(10_000n);
       expect((await vendor.call('bet', { ...bet(token, txid('b'), '1.00'), ...change })).json).toEqual({ status: 'INVALID_REQUEST', balance: null, currency: null });
       expect(await walletBalance()).toBe(10_000n);
-      expect(await betsOfMember(get().db, merchantId, member.id)).toEqual([]);
+      expect(await wallet.betsOfMember(merchantId, member.id)).toEqual([]);
     });
 
     it('refuses a body that is not JSON, or not an object, as INVALID_REQUEST', async () => {
@@ -367,7 +370,7 @@ describeEachDb('vendor wallet API', (get) => {
   // Last: it moves the clock past every session and answer the scenarios above left.
   describe('purge', () => {
     const day_ms = 24 * 60 * 60_000;
-    const purge = () => purgeHistory(get().db, clock.now());
+    const purge = () => p.deps.vendorWallet.purgeHistory();
 
     it('keeps answers for replays 90 days, keeps a session while its bet is open, and a late replay still moves nothing', async () => {
       const settled = await player(10_000n);
