@@ -3,12 +3,13 @@ import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
+import { secretBox } from '../../crypto/secret-box';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { presentedToken } from '../sessions';
 import { socialListParamsSchema, socialParamsSchema, socialProviderPutSchema } from './schema';
-import { SocialService } from './service';
+import { createSocialService } from './service';
 
 const minute_ms = 60_000;
 
@@ -20,7 +21,10 @@ export const socialLimits = {
 
 export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = createLimiter(app, socialLimits);
-  const social = new SocialService(deps, { log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`) });
+  const social = createSocialService({
+    db: deps.db, clock: deps.clock, sessions: deps.sessions, box: secretBox(deps.config.platformSecret),
+    log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`),
+  });
 
   // GET /wps/session/social/start?provider=&redirectUri= – the provider's authorization URL (ours)
   wpsRoute(app, deps, wpsCalls.sessionSocialStart, {}, async ({ merchant, ip, query, reply }) => {

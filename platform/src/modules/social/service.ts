@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import type { LoginValue } from '@/lib/wps/schemas/session';
-import type { Deps, Merchant } from '../../context';
-import { secretBox, type SecretBox } from '../../crypto/secret-box';
-import type { Queryable } from '../../db';
+import type { Clock, Merchant, MemberSessions } from '../../context';
+import type { SecretBox } from '../../crypto/secret-box';
+import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit';
 import { invalidInput } from '../../errors';
 import { isMemberType } from '../members';
@@ -117,12 +117,7 @@ function fingerprint(secret: string | null): string | null {
   return secret === null ? null : `sha256:${createHash('sha256').update(secret).digest('hex').slice(0, 12)}`;
 }
 
-export interface SocialServiceOptions {
-  /** Where a failed login's reason goes (operators need it; the client gets one code). */
-  log?: (reason: string, err?: unknown) => void;
-}
-
-interface LoginContext {
+export interface LoginContext {
   merchant: Merchant;
   ip: string;
   device: string;
@@ -136,47 +131,63 @@ interface ProviderIdentity {
   username?: string | null;
 }
 
+export interface SocialDeps {
+  db: Db;
+  clock: Clock;
+  /** Opens the session a social login ends in (modules/sessions). */
+  sessions: MemberSessions;
+  /** Seals providers' client secrets at rest (crypto/secret-box under PLATFORM_SECRET). */
+  box: SecretBox;
+  /** Where a failed login's reason goes (operators need it; the client gets one code). */
+  log: (reason: string, err?: unknown) => void;
+}
+
+export interface SocialService {
+  /** The merchant's providers for the back office, without secrets. */
+  list(merchant: Merchant): Promise<SocialProviderView[]>;
+  /** An operator sets a provider up (or changes it): one transaction with its audit row, the secret fingerprinted. */
+  configure(merchant: Merchant, provider: SocialProvider, input: SocialProviderPut, operator: string): Promise<SocialProviderView>;
+  /** GET /wps/session/social/start: the provider's authorization URL (Telegram: the widget's bot name). */
+  start(merchant: Merchant, provider: SocialProvider, redirectUri: string): Promise<SocialStartValue>;
+  /** POST /wps/session/social/callback: checks what the provider sent, then logs the member in. */
+  callback(ctx: LoginContext, body: SocialCallbackRequest): Promise<LoginValue>;
+}
+
 /**
  * Social one-click login: the providers an operator configures per merchant, the start of an
  * authorization (a single-use state, ten minutes), and the callback that checks what the
  * provider sent, finds or creates the member linked to that identity, and opens a session.
  */
-export class SocialService {
-  private readonly box: SecretBox;
-  private readonly log: (reason: string, err?: unknown) => void;
+export function createSocialService(deps: SocialDeps): SocialService {
+  const { db, clock, box, log } = deps;
 
-  constructor(private readonly deps: Deps, opts: SocialServiceOptions = {}) {
-    this.box = secretBox(deps.config.platformSecret);
-    this.log = opts.log ?? (() => undefined);
-  }
-
-  private failed(reason: string, err?: unknown): WpsError {
-    this.log(reason, err);
+  function failed(reason: string, err?: unknown): WpsError {
+    log(reason, err);
     return new WpsError('social.login.failed');
   }
 
   /** The provider's row with its secret opened, when the switch is on and it is configured and enabled. */
-  private async usable(merchant: Merchant, provider: SocialProvider): Promise<{ row: SocialProviderRow; secret: string }> {
+  async function usable(merchant: Merchant, provider: SocialProvider): Promise<{ row: SocialProviderRow; secret: string }> {
     if (!providerSwitchOn(merchant, provider)) throw new WpsError('module.disabled');
-    const row = await repo.provider(this.deps.db, merchant.id, provider);
+    const row = await repo.provider(db, merchant.id, provider);
     if (!row || !row.enabled || row.client_secret_enc === null) throw new WpsError('module.disabled');
     if (provider !== 'telegram' && !row.client_id) throw new WpsError('module.disabled');
     if (provider === 'telegram' && !row.bot_name) throw new WpsError('module.disabled');
-    return { row, secret: this.box.open(row.client_secret_enc) };
+    return { row, secret: box.open(row.client_secret_enc) };
   }
 
   // Back office
 
-  async list(merchant: Merchant): Promise<SocialProviderView[]> {
-    return (await repo.providers(this.deps.db, merchant.id)).map(view);
+  async function list(merchant: Merchant): Promise<SocialProviderView[]> {
+    return (await repo.providers(db, merchant.id)).map(view);
   }
 
   /** An operator sets a provider up (or changes it): one transaction with its audit row, the secret fingerprinted. */
-  async configure(merchant: Merchant, provider: SocialProvider, input: SocialProviderPut, operator: string): Promise<SocialProviderView> {
-    const now = this.deps.clock.now();
-    return this.deps.db.tx(async (q) => {
+  async function configure(merchant: Merchant, provider: SocialProvider, input: SocialProviderPut, operator: string): Promise<SocialProviderView> {
+    const now = clock.now();
+    return db.tx(async (q) => {
       const before = await repo.lockProvider(q, merchant.id, provider);
-      const beforeSecret = before?.client_secret_enc ? this.box.open(before.client_secret_enc) : null;
+      const beforeSecret = before?.client_secret_enc ? box.open(before.client_secret_enc) : null;
       const secret = input.clientSecret ?? beforeSecret;
       const clientId = input.clientId ?? before?.client_id ?? '';
       const issues: { field: string; message: string }[] = [];
@@ -197,7 +208,7 @@ export class SocialService {
       await repo.upsertProvider(q, merchant.id, provider, {
         enabled: input.enabled,
         clientId,
-        clientSecretEnc: secret === beforeSecret && before ? before.client_secret_enc : this.box.seal(secret!),
+        clientSecretEnc: secret === beforeSecret && before ? before.client_secret_enc : box.seal(secret!),
         issuer,
         graphUrl,
         botName: provider === 'telegram' ? botName : null,
@@ -216,13 +227,13 @@ export class SocialService {
   // Member calls
 
   /** GET /wps/session/social/start: the provider's authorization URL (Telegram: the widget's bot name). */
-  async start(merchant: Merchant, provider: SocialProvider, redirectUriRaw: string): Promise<SocialStartValue> {
-    const { row, secret } = await this.usable(merchant, provider);
+  async function start(merchant: Merchant, provider: SocialProvider, redirectUriRaw: string): Promise<SocialStartValue> {
+    const { row, secret } = await usable(merchant, provider);
     const redirectUri = checkedRedirectUri(merchant, provider, redirectUriRaw);
     if (!redirectUri) throw new WpsError('request.invalid', { fields: ['redirectUri'] });
     if (provider === 'telegram') return { botName: row.bot_name! };
 
-    const now = this.deps.clock.now();
+    const now = clock.now();
     let url: string;
     let state: string;
     let nonce: string | null = null;
@@ -232,7 +243,7 @@ export class SocialService {
       try {
         auth = await oidcAuthorizationUrl({ issuer: row.issuer ?? defaultGoogleIssuer, clientId: row.client_id, clientSecret: secret }, redirectUri);
       } catch (e) {
-        throw this.failed('google discovery failed', e);
+        throw failed('google discovery failed', e);
       }
       ({ url, state, nonce, codeVerifier } = auth);
     } else {
@@ -240,32 +251,32 @@ export class SocialService {
       const graphUrl = row.graph_url ?? defaultFacebookGraphUrl;
       url = facebookAuthorizationUrl({ clientId: row.client_id, clientSecret: secret, graphUrl, defaultGraph: graphUrl === defaultFacebookGraphUrl }, redirectUri, state);
     }
-    await repo.sweepStates(this.deps.db, merchant.id, new Date(now.getTime() - stateKeep_ms));
-    await repo.sweepTelegramLogins(this.deps.db, merchant.id, now);
-    await repo.insertState(this.deps.db, {
+    await repo.sweepStates(db, merchant.id, new Date(now.getTime() - stateKeep_ms));
+    await repo.sweepTelegramLogins(db, merchant.id, now);
+    await repo.insertState(db, {
       merchantId: merchant.id, stateHash: hashState(state), provider, codeVerifier, nonce, redirectUri,
     }, now, new Date(now.getTime() + socialStateTtl_ms));
     return { url };
   }
 
   /** POST /wps/session/social/callback: checks what the provider sent, then logs the member in. */
-  async callback(ctx: LoginContext, body: SocialCallbackRequest): Promise<LoginValue> {
+  async function callback(ctx: LoginContext, body: SocialCallbackRequest): Promise<LoginValue> {
     const { merchant } = ctx;
-    const { row, secret } = await this.usable(merchant, body.provider);
-    const now = this.deps.clock.now();
+    const { row, secret } = await usable(merchant, body.provider);
+    const now = clock.now();
     let identity: ProviderIdentity;
 
     if (body.provider === 'telegram') {
-      if (!verifyTelegramLogin(body, secret, now)) throw this.failed('telegram hash or auth_date refused');
+      if (!verifyTelegramLogin(body, secret, now)) throw failed('telegram hash or auth_date refused');
       // The widget has no nonce: a signed payload logs in once, never again while it is fresh.
       const spentUntil = new Date((Number(body.auth_date) + telegramMaxAge_s + telegramClockSkew_s) * 1000);
-      if (!(await repo.spendTelegramLogin(this.deps.db, merchant.id, body.hash, spentUntil))) throw this.failed('telegram payload replayed');
+      if (!(await repo.spendTelegramLogin(db, merchant.id, body.hash, spentUntil))) throw failed('telegram payload replayed');
       const name = [body.first_name, body.last_name].filter(Boolean).join(' ').trim() || null;
       identity = { subject: body.id, email: null, name, username: body.username ?? null };
     } else {
       // Single use: the state is spent before the exchange, so a replay fails whatever the exchange does.
-      const state = await repo.consumeState(this.deps.db, merchant.id, hashState(body.state), now);
-      if (!state || state.provider !== body.provider) throw this.failed('unknown, used or expired state');
+      const state = await repo.consumeState(db, merchant.id, hashState(body.state), now);
+      if (!state || state.provider !== body.provider) throw failed('unknown, used or expired state');
       try {
         if (body.provider === 'google') {
           identity = await oidcExchange(
@@ -279,17 +290,17 @@ export class SocialService {
           );
         }
       } catch (e) {
-        throw this.failed(`${body.provider} code exchange refused`, e);
+        throw failed(`${body.provider} code exchange refused`, e);
       }
     }
 
-    const member = await this.findOrCreateMember(ctx, body.provider, identity);
+    const member = await findOrCreateMember(ctx, body.provider, identity);
     if (member.status !== 'active') throw new WpsError('login.failed', { captchaRequired: false });
     if (!isMemberType(member.type)) throw new WpsError('login.non.member');
 
-    const sessions = this.deps.sessions;
+    const sessions = deps.sessions;
     if (ctx.presentedToken) await sessions.revoke(merchant.id, ctx.presentedToken);
-    const { token } = await sessions.issue(this.deps.db, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
+    const { token } = await sessions.issue(db, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
     return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
   }
 
@@ -299,21 +310,21 @@ export class SocialService {
    * existing member by e-mail: whoever controls a provider account with that address would
    * otherwise take the member over.
    */
-  private async findOrCreateMember(ctx: LoginContext, provider: SocialProvider, id: ProviderIdentity): Promise<Member> {
+  async function findOrCreateMember(ctx: LoginContext, provider: SocialProvider, id: ProviderIdentity): Promise<Member> {
     const { merchant } = ctx;
     const linked = async (q: Queryable) => {
       const r = await repo.identity(q, merchant.id, provider, id.subject);
       return r ? memberById(q, merchant.id, Number(r.member_id)) : null;
     };
-    const found = await linked(this.deps.db);
+    const found = await linked(db);
     if (found) return found;
 
     for (let attempt = 0; ; attempt++) {
       try {
-        return await this.deps.db.tx(async (q) => {
+        return await db.tx(async (q) => {
           const raced = await linked(q);
           if (raced) return raced;
-          const now = this.deps.clock.now();
+          const now = clock.now();
           const member = await createMember(q, merchant.id, {
             username: socialUsername(provider, id, attempt),
             password: randomBytes(32).toString('base64url'),
@@ -331,9 +342,11 @@ export class SocialService {
         });
       } catch (e) {
         if (!(e instanceof WpsError && e.code === 'user.exists') || attempt + 1 >= createAttempts) throw e;
-        const other = await linked(this.deps.db);
+        const other = await linked(db);
         if (other) return other;
       }
     }
   }
+
+  return { list, configure, start, callback };
 }
