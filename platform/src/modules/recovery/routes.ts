@@ -6,13 +6,12 @@ import { createLimiter } from '../../http/rate-limit';
 import { presentedToken } from '../sessions';
 import { resetOrigin } from './origin';
 import { recoveryRateRules } from './schema';
-import { requestResetEmail, resetBySms, resetLinkValid, resetWithToken, type RecoveryDeps } from './service';
+import { createRecoveryService } from './service';
 
 export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const { sessions, outbox, verification } = deps;
-  // Tests of other modules may build the platform without these; forgot password needs all three.
-  if (!sessions || !outbox || !verification) return;
-  const d: RecoveryDeps = { db: deps.db, clock: deps.clock, sessions, outbox, verification };
+  const recovery = createRecoveryService({
+    db: deps.db, clock: deps.clock, sessions: deps.sessions, outbox: deps.outbox, verification: deps.verification,
+  });
   const limits = createLimiter(app, recoveryRateRules);
 
   // POST /wps/member/password/email – a reset link by e-mail; success whether or not the account matched
@@ -24,7 +23,7 @@ export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<
       forwardedHost: req.headers['x-forwarded-host'],
       forwardedProto: req.headers['x-forwarded-proto'],
     }, deps.config.trustedProxies);
-    await requestResetEmail(d, { merchant, body, ip, origin });
+    await recovery.requestResetEmail({ merchant, body, ip, origin });
     return null;
   });
 
@@ -32,20 +31,20 @@ export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<
   wpsRoute(app, deps, wpsCalls.memberPasswordResetCheck, {}, async ({ merchant, ip, reply, query }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordResetCheck.ip', `${merchant.id}:${ip}`);
-    return { valid: await resetLinkValid(d, merchant.id, query.token) };
+    return { valid: await recovery.resetLinkValid(merchant.id, query.token) };
   });
 
   // POST /wps/member/password/reset – follows a reset link: new password, sessions ended, logged in (ours), encrypted
   wpsRoute(app, deps, wpsCalls.memberPasswordReset, {}, async ({ merchant, ip, device, req, reply, body }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordReset.ip', `${merchant.id}:${ip}`);
-    return resetWithToken(d, { merchant, ip, device, presentedToken: presentedToken(req) }, body);
+    return recovery.resetWithToken({ merchant, ip, device, presentedToken: presentedToken(req) }, body);
   });
 
   // POST /wps/member/password/sms – reset by phone with an SMS code (purpose reset), then logged in, encrypted
   wpsRoute(app, deps, wpsCalls.memberPasswordSms, {}, async ({ merchant, ip, device, req, reply, body }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordSms.ip', `${merchant.id}:${ip}`);
-    return resetBySms(d, { merchant, ip, device, presentedToken: presentedToken(req) }, body);
+    return recovery.resetBySms({ merchant, ip, device, presentedToken: presentedToken(req) }, body);
   });
 }
