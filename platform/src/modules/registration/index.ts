@@ -1,5 +1,8 @@
 /**
- * The registration module's face (platform/src/modules/README.md): its routes; nothing else of
- * it is used outside.
+ * The registration module's face (platform/src/modules/README.md): createRegistrationService and
+ * its types, and the routes registrar.
  */
+export {
+  createRegistrationService, type Affiliate, type RegisterContext, type RegistrationDeps, type RegistrationService,
+} from './service';
 export { registrationRoutes } from './routes';

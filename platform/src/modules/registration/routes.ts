@@ -6,7 +6,7 @@ import { wpsRoute } from '../../http/wps-route';
 import { createLimiter, type RateRule } from '../../http/rate-limit';
 import { visitorHost } from '../merchants';
 import { registrationLimits, type AffiliateValue, type AgentDefaultValue, type LoginValue, type RegistrationLimitName } from './schema';
-import { checkUsername, defaultAffiliate, register, resolveAffiliate } from './service';
+import { createRegistrationService } from './service';
 
 export interface RegistrationRouteOptions {
   /** Replaces the rate limits of schema.ts (tests tighten them). */
@@ -16,19 +16,20 @@ export interface RegistrationRouteOptions {
 export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
   return async function registrationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
     const limits = createLimiter(app, { ...registrationLimits, ...opts.limits });
+    const registration = createRegistrationService({ db: deps.db, clock: deps.clock, sessions: deps.sessions, verification: deps.verification });
 
     // GET /wps/check/username – success when the username is free; user.exists when taken
     wpsRoute(app, deps, wpsCalls.checkUsername, {}, async ({ merchant, ip, query, reply }) => {
       reply.header('Cache-Control', 'no-store');
       await limits.enforce(reply, 'checkUsername', `${merchant.id}:${ip}`);
-      await checkUsername(deps, merchant, query.username);
+      await registration.checkUsername(merchant, query.username);
       return null;
     });
 
     // GET /wps/agent/affiliate – the affiliate code as its agent holds it; affiliate.invalid when unknown
     wpsRoute(app, deps, wpsCalls.agentAffiliate, {}, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
       await limits.enforce(reply, 'affiliate', `${merchant.id}:${ip}`);
-      const affiliate = await resolveAffiliate(deps.db, merchant.id, query.code);
+      const affiliate = await registration.resolveAffiliate(merchant.id, query.code);
       if (!affiliate) throw new WpsError('affiliate.invalid', { field: 'affiliateCode' });
       return { code: affiliate.code };
     });
@@ -36,14 +37,14 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     // GET /wps/agent/affiliate/check – success when the code is valid (domain accepted, not bound)
     wpsRoute(app, deps, wpsCalls.agentAffiliateCheck, {}, async ({ merchant, ip, query, reply }): Promise<AffiliateValue> => {
       await limits.enforce(reply, 'affiliate', `${merchant.id}:${ip}`);
-      const affiliate = await resolveAffiliate(deps.db, merchant.id, query.code);
+      const affiliate = await registration.resolveAffiliate(merchant.id, query.code);
       if (!affiliate) throw new WpsError('affiliate.invalid', { field: 'affiliateCode' });
       return { code: affiliate.code };
     });
 
     // GET /wps/agent/default – the merchant's default agent code, or null
     wpsRoute(app, deps, wpsCalls.agentDefault, {}, async ({ merchant }): Promise<AgentDefaultValue> => {
-      const affiliate = await defaultAffiliate(deps.db, merchant.id);
+      const affiliate = await registration.defaultAffiliate(merchant.id);
       return { code: affiliate?.code ?? null };
     });
 
@@ -54,7 +55,7 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
         reply.header('Cache-Control', 'no-store');
         await limits.enforce(reply, 'register', `${merchant.id}:${ip}`);
         const captchaId = req.cookies?.captchaId;
-        return register(deps, method, body, { merchant, ip, device, captchaId, host: visitorHost(req, deps) });
+        return registration.register(method, body, { merchant, ip, device, captchaId, host: visitorHost(req, deps) });
       });
     }
   };

@@ -6,7 +6,7 @@ import {
 import { WpsError } from '@/lib/wps/errors';
 import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
-import type { Deps, Merchant } from '../../context';
+import type { Clock, Merchant, MemberSessions, VerificationChecks } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { byId, byUsername, createMember, usernameTaken, type Member } from '../members';
 import { isMemberType, type MemberProfile } from '../members';
@@ -41,7 +41,7 @@ function isActiveAgent(m: Member | null): m is Member {
  * The agent behind an affiliate code, or null: unknown code, or its member is no longer an
  * active agent (an operator disabled them or changed their type).
  */
-export async function resolveAffiliate(q: Queryable, merchantId: number, code: string): Promise<Affiliate | null> {
+async function resolveAffiliate(q: Queryable, merchantId: number, code: string): Promise<Affiliate | null> {
   const c = code.trim();
   if (!affiliateCodePattern.test(c)) return null;
   const row = await affiliateRepo.byCode(q, merchantId, c);
@@ -51,47 +51,15 @@ export async function resolveAffiliate(q: Queryable, merchantId: number, code: s
 }
 
 /** The merchant's default agent code (GET /wps/agent/default), null when none is set or its agent is gone. */
-export async function defaultAffiliate(q: Queryable, merchantId: number): Promise<Affiliate | null> {
+async function defaultAffiliate(q: Queryable, merchantId: number): Promise<Affiliate | null> {
   const row = await affiliateRepo.defaultOf(q, merchantId);
   if (!row) return null;
   const agentMemberId = Number(row.agent_member_id);
   return isActiveAgent(await byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
 }
 
-/**
- * Gives an agent an affiliate code (the agent module and the back office call this). The
- * member must be an active agent; a code is unique per merchant in any case; `isDefault`
- * makes it the merchant's default code in place of the previous one.
- */
-export async function createAffiliateCode(
-  db: Db, merchantId: number, agentMemberId: number, code: string, opts: { isDefault?: boolean; now?: Date } = {},
-): Promise<Affiliate> {
-  const c = code.trim();
-  if (!affiliateCodePattern.test(c)) throw new WpsError('request.invalid', { fields: ['code'] });
-  return db.tx(async (q) => {
-    if (!isActiveAgent(await byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
-    if (await affiliateRepo.byCode(q, merchantId, c)) throw new WpsError('request.invalid', { fields: ['code'] });
-    if (opts.isDefault) await affiliateRepo.clearDefault(q, merchantId);
-    await affiliateRepo.insert(q, merchantId, c, agentMemberId, opts.isDefault ?? false, opts.now ?? new Date());
-    return { code: c, agentMemberId };
-  });
-}
-
 // ---------------------------------------------------------------------------------------
 // Username availability
-
-/**
- * GET /wps/check/username: the username against the merchant's username rules
- * (account.format.invalid), then whether a member of this merchant holds it in any case
- * (user.exists). The one call that tells; the route rate-limits it.
- */
-export async function checkUsername(deps: Deps, merchant: Merchant, username: string): Promise<void> {
-  const v = username.trim();
-  const setting = effectiveSetting('username', merchant.register, { method: 'username' })!;
-  const key = validateField('username', v, setting);
-  if (key) throw fieldError('username', key);
-  if (await usernameTaken(deps.db, merchant.id, v)) throw new WpsError('user.exists', { field: 'username' });
-}
 
 // ---------------------------------------------------------------------------------------
 // Registration
@@ -190,76 +158,143 @@ async function generatedUsername(q: Queryable, merchantId: number, mobileNum: st
   throw new WpsError('user.exists', { field: 'mobileNum' });
 }
 
-/**
- * PUT /wps/member/register (method username) and /register/mobile (method mobile). In this
- * order, so that the cheap and pure checks come first and nothing is spent on a payload that
- * cannot pass: the merchant's field rules; the captcha (single use, when the merchant shows
- * one); the affiliate code and recommender; the SMS code (mobile, when verification is on);
- * then, in one transaction, the member (type 0) and its session. A username or mobile number
- * already held answers user.exists.
- */
-export async function register(deps: Deps, method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue> {
-  const { merchant } = ctx;
-  const settings = registerSettingsWithModules(merchant.register, merchant.modules);
-  const sessions = deps.sessions;
-  const verification = deps.verification;
-  const values = checkRegistrationRules(merchant, method, body, deps.clock.now());
-  const dialing = checkDialingCode(method, body, values.mobileNum);
+// ---------------------------------------------------------------------------------------
+// The service
 
-  if (settings.captcha.enabled && !(await verification.checkCaptcha(merchant.id, ctx.captchaId, values.captcha))) {
-    throw fieldError('captcha');
+/** What registration needs of the platform; routes.ts builds it from Deps. */
+export interface RegistrationDeps {
+  db: Db;
+  clock: Clock;
+  /** Opens the new member's session (modules/sessions). */
+  sessions: MemberSessions;
+  /** The captcha and the SMS code of a registration (modules/verification). */
+  verification: VerificationChecks;
+}
+
+/** Registration (SPEC §5), username availability and affiliate codes. */
+export interface RegistrationService {
+  /** GET /wps/check/username: account.format.invalid, user.exists, or nothing when free. */
+  checkUsername(merchant: Merchant, username: string): Promise<void>;
+  /** The agent behind an affiliate code, or null (unknown, or no longer an active agent). */
+  resolveAffiliate(merchantId: number, code: string): Promise<Affiliate | null>;
+  /** The merchant's default agent code, null when none is set or its agent is gone. */
+  defaultAffiliate(merchantId: number): Promise<Affiliate | null>;
+  /** Gives an active agent an affiliate code, unique per merchant in any case; isDefault makes it the merchant's default. */
+  createAffiliateCode(merchantId: number, agentMemberId: number, code: string, opts?: { isDefault?: boolean }): Promise<Affiliate>;
+  /** PUT /wps/member/register and /register/mobile: the new member (type 0), logged in. */
+  register(method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue>;
+}
+
+export function createRegistrationService(deps: RegistrationDeps): RegistrationService {
+  /**
+   * Gives an agent an affiliate code (the agent module and the back office call this). The
+   * member must be an active agent; a code is unique per merchant in any case; `isDefault`
+   * makes it the merchant's default code in place of the previous one.
+   */
+  async function createAffiliateCode(merchantId: number, agentMemberId: number, code: string, opts: { isDefault?: boolean } = {}): Promise<Affiliate> {
+    const c = code.trim();
+    if (!affiliateCodePattern.test(c)) throw new WpsError('request.invalid', { fields: ['code'] });
+    return deps.db.tx(async (q) => {
+      if (!isActiveAgent(await byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
+      if (await affiliateRepo.byCode(q, merchantId, c)) throw new WpsError('request.invalid', { fields: ['code'] });
+      if (opts.isDefault) await affiliateRepo.clearDefault(q, merchantId);
+      await affiliateRepo.insert(q, merchantId, c, agentMemberId, opts.isDefault ?? false, deps.clock.now());
+      return { code: c, agentMemberId };
+    });
   }
 
-  const parentAgentId = await parentAgentOf(deps.db, merchant, body.affiliateCode, settings.affiliateCode.enabled);
-  const recommender = await recommenderOf(deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
-
-  if (method === 'mobile' && settings.verificationCode.enabled) {
-    const ok = await verification.checkSmsCode(merchant.id, { countryDialingCode: dialing ?? '', mobileNum: values.mobileNum }, 'register', values.verificationCode);
-    if (!ok) throw fieldError('verificationCode');
+  /**
+   * GET /wps/check/username: the username against the merchant's username rules
+   * (account.format.invalid), then whether a member of this merchant holds it in any case
+   * (user.exists). The one call that tells; the route rate-limits it.
+   */
+  async function checkUsername(merchant: Merchant, username: string): Promise<void> {
+    const v = username.trim();
+    const setting = effectiveSetting('username', merchant.register, { method: 'username' })!;
+    const key = validateField('username', v, setting);
+    if (key) throw fieldError('username', key);
+    if (await usernameTaken(deps.db, merchant.id, v)) throw new WpsError('user.exists', { field: 'username' });
   }
 
-  const profile: MemberProfile = {};
-  for (const f of profileFields) if (values[f] !== '') profile[f] = values[f];
-  if (recommender) profile.recommenderId = String(recommender.id);
-  if (body.affiliateCode.trim() !== '' && parentAgentId !== null) profile.affiliateCode = body.affiliateCode.trim();
+  /**
+   * PUT /wps/member/register (method username) and /register/mobile (method mobile). In this
+   * order, so that the cheap and pure checks come first and nothing is spent on a payload that
+   * cannot pass: the merchant's field rules; the captcha (single use, when the merchant shows
+   * one); the affiliate code and recommender; the SMS code (mobile, when verification is on);
+   * then, in one transaction, the member (type 0) and its session. A username or mobile number
+   * already held answers user.exists.
+   */
+  async function register(method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue> {
+    const { merchant } = ctx;
+    const settings = registerSettingsWithModules(merchant.register, merchant.modules);
+    const sessions = deps.sessions;
+    const verification = deps.verification;
+    const values = checkRegistrationRules(merchant, method, body, deps.clock.now());
+    const dialing = checkDialingCode(method, body, values.mobileNum);
 
-  const now = deps.clock.now();
-  return deps.db.tx(async (q) => {
-    let username = values.username;
-    if (method === 'mobile') {
-      username = await generatedUsername(q, merchant.id, values.mobileNum);
-    } else if (await usernameTaken(q, merchant.id, username)) {
-      throw new WpsError('user.exists', { field: 'username' });
+    if (settings.captcha.enabled && !(await verification.checkCaptcha(merchant.id, ctx.captchaId, values.captcha))) {
+      throw fieldError('captcha');
     }
-    let member: Member;
-    try {
-      member = await createMember(q, merchant.id, {
-        username,
-        password: values.password,
-        paymentPassword: values.paymentPassword || null,
-        mobileNum: values.mobileNum || null,
-        countryDialingCode: dialing,
-        email: values.email || null,
-        nickname: values.nickname || null,
-        payeeName: values.payeeName || null,
-        birthday: values.birthday || null,
-        type: 0,
-        parentAgentId,
-        // The member chose this password: there is no first password to replace.
-        firstTimeLogin: false,
-        registerMethod: body.registerMethod ?? null,
-        registerUrl: body.registerUrl.trim() || null,
-        registerDomain: normaliseHost(body.domain) ?? ctx.host,
-        registerIp: ctx.ip,
-        registerDevice: ctx.device.slice(0, 64),
-        profile,
-      }, now);
-    } catch (e) {
-      // The username was free a moment ago, so a clash now is the mobile number (or a race).
-      if (e instanceof WpsError && e.code === 'user.exists') throw new WpsError('user.exists', { field: values.mobileNum ? 'mobileNum' : 'username' });
-      throw e;
+
+    const parentAgentId = await parentAgentOf(deps.db, merchant, body.affiliateCode, settings.affiliateCode.enabled);
+    const recommender = await recommenderOf(deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
+
+    if (method === 'mobile' && settings.verificationCode.enabled) {
+      const ok = await verification.checkSmsCode(merchant.id, { countryDialingCode: dialing ?? '', mobileNum: values.mobileNum }, 'register', values.verificationCode);
+      if (!ok) throw fieldError('verificationCode');
     }
-    const { token } = await sessions.issue(q, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
-    return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
-  });
+
+    const profile: MemberProfile = {};
+    for (const f of profileFields) if (values[f] !== '') profile[f] = values[f];
+    if (recommender) profile.recommenderId = String(recommender.id);
+    if (body.affiliateCode.trim() !== '' && parentAgentId !== null) profile.affiliateCode = body.affiliateCode.trim();
+
+    const now = deps.clock.now();
+    return deps.db.tx(async (q) => {
+      let username = values.username;
+      if (method === 'mobile') {
+        username = await generatedUsername(q, merchant.id, values.mobileNum);
+      } else if (await usernameTaken(q, merchant.id, username)) {
+        throw new WpsError('user.exists', { field: 'username' });
+      }
+      let member: Member;
+      try {
+        member = await createMember(q, merchant.id, {
+          username,
+          password: values.password,
+          paymentPassword: values.paymentPassword || null,
+          mobileNum: values.mobileNum || null,
+          countryDialingCode: dialing,
+          email: values.email || null,
+          nickname: values.nickname || null,
+          payeeName: values.payeeName || null,
+          birthday: values.birthday || null,
+          type: 0,
+          parentAgentId,
+          // The member chose this password: there is no first password to replace.
+          firstTimeLogin: false,
+          registerMethod: body.registerMethod ?? null,
+          registerUrl: body.registerUrl.trim() || null,
+          registerDomain: normaliseHost(body.domain) ?? ctx.host,
+          registerIp: ctx.ip,
+          registerDevice: ctx.device.slice(0, 64),
+          profile,
+        }, now);
+      } catch (e) {
+        // The username was free a moment ago, so a clash now is the mobile number (or a race).
+        if (e instanceof WpsError && e.code === 'user.exists') throw new WpsError('user.exists', { field: values.mobileNum ? 'mobileNum' : 'username' });
+        throw e;
+      }
+      const { token } = await sessions.issue(q, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
+      return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
+    });
+  }
+
+  return {
+    checkUsername,
+    resolveAffiliate: (merchantId, code) => resolveAffiliate(deps.db, merchantId, code),
+    defaultAffiliate: (merchantId) => defaultAffiliate(deps.db, merchantId),
+    createAffiliateCode,
+    register,
+  };
 }

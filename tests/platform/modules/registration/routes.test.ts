@@ -3,7 +3,7 @@ import type { RegisterRequestInput } from '@/lib/wps/schemas/registration';
 import type { RegisterFieldSetting } from '@/lib/wps/schemas/system';
 import { byId, byUsername, createMember, setStatus } from '@/platform/src/modules/members/service';
 import { merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
-import { createAffiliateCode } from '@/platform/src/modules/registration/service';
+import { createRegistrationService } from '@/platform/src/modules/registration';
 import { demoSettings } from '@/platform/seed';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
@@ -37,6 +37,8 @@ describeEachDb('registration WPS routes', (get) => {
     p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
   });
+  /** The service as the routes build it, for what no route offers (affiliate codes). */
+  const registration = () => createRegistrationService({ db: p.deps.db, clock: p.deps.clock, sessions: p.deps.sessions, verification: p.deps.verification });
 
   const setRegister = async (register: Record<string, Partial<RegisterFieldSetting>>) => {
     await p.merchants.update('demo', merchantPatchSchema.parse({ register }), 'test');
@@ -349,7 +351,7 @@ describeEachDb('registration WPS routes', (get) => {
     beforeAll(async () => {
       const agent = await createMember(p.deps.db, merchantId, { username: 'TopAgent', password: 'agentpw1', type: 5 });
       agentId = agent.id;
-      await createAffiliateCode(p.deps.db, merchantId, agentId, 'AGENT7');
+      await registration().createAffiliateCode(merchantId, agentId, 'AGENT7');
     });
 
     it('answers the code of an agent in any case, affiliate.invalid for an unknown one', async () => {
@@ -369,7 +371,7 @@ describeEachDb('registration WPS routes', (get) => {
 
     it('gives no code to a member who is not an agent', async () => {
       const player = await createMember(p.deps.db, merchantId, { username: 'JustPlayer', password: 'playerpw1', type: 0 });
-      await expect(createAffiliateCode(p.deps.db, merchantId, player.id, 'PLAYER1')).rejects.toMatchObject({ code: 'request.invalid' });
+      await expect(registration().createAffiliateCode(merchantId, player.id, 'PLAYER1')).rejects.toMatchObject({ code: 'request.invalid' });
     });
 
     it('makes the new member a downline of the agent of the code', async () => {
@@ -391,7 +393,7 @@ describeEachDb('registration WPS routes', (get) => {
 
     it('stops honouring the code of a disabled agent', async () => {
       const agent = await createMember(p.deps.db, merchantId, { username: 'GoneAgent', password: 'agentpw1', type: 7 });
-      await createAffiliateCode(p.deps.db, merchantId, agent.id, 'GONE1');
+      await registration().createAffiliateCode(merchantId, agent.id, 'GONE1');
       await setStatus(p.deps.db, merchantId, agent.id, 'disabled');
       const r = await wpsCall(p.app, 'agentAffiliate', { query: { code: 'GONE1' }, ip: nextIp() });
       expect(r.json().errorCode).toBe('affiliate.invalid');
@@ -401,7 +403,7 @@ describeEachDb('registration WPS routes', (get) => {
     it('answers the default agent code, null until there is one, and places members without a code under it', async () => {
       const none = await wpsCall(p.app, 'agentDefault', { ip: nextIp() });
       expect(none.json()).toMatchObject({ success: true, value: { code: null } });
-      await createAffiliateCode(p.deps.db, merchantId, agentId, 'HOUSE', { isDefault: true });
+      await registration().createAffiliateCode(merchantId, agentId, 'HOUSE', { isDefault: true });
       const r = await wpsCall(p.app, 'agentDefault', { ip: nextIp() });
       expect(r.json()).toMatchObject({ success: true, value: { code: 'HOUSE' } });
       expect((await registerAs(payload({ username: 'Walkin1' }))).statusCode).toBe(200);
