@@ -10,8 +10,7 @@ import { secretBox } from '../platform/src/crypto/secret-box';
 import { postgresDb } from '../platform/src/db';
 import { migrate } from '../platform/src/db/migrate';
 import { createDeps } from '../platform/src/deps';
-import { houseBuckets } from '../platform/src/modules/ledger/schema';
-import { houseAccount, memberWallet, post, verify } from '../platform/src/modules/ledger/service';
+import { createLedgerService, houseBuckets } from '../platform/src/modules/ledger';
 import { createMember } from '../platform/src/modules/members/service';
 import { createVendorWalletService } from '../platform/src/modules/vendor-wallet';
 import { signBody } from '../platform/src/modules/vendor-wallet/signing';
@@ -74,6 +73,7 @@ async function main(): Promise<void> {
   await adminQuery(`CREATE DATABASE ${dbName}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wps-bench-'));
   const db = postgresDb(dbUrl, poolMax);
+  const ledger = createLedgerService({ db });
   try {
     await migrate(db);
     const config: PlatformConfig = {
@@ -92,9 +92,9 @@ async function main(): Promise<void> {
     for (let i = 0; i < players; i++) {
       const m = await createMember(db, merchant.id, { username: `bench${i}`, password: 'bench-pass-1' });
       await db.tx(async (q) => {
-        const wallet = await memberWallet(q, merchant.id, m.id, merchant.currency.code);
-        const clearing = await houseAccount(q, merchant.id, 'house_deposit_clearing', merchant.currency.code, { memberIdForBucket: m.id });
-        await post(q, merchant.id, {
+        const wallet = await ledger.memberWallet(q, merchant.id, m.id, merchant.currency.code);
+        const clearing = await ledger.houseAccount(q, merchant.id, 'house_deposit_clearing', merchant.currency.code, { memberIdForBucket: m.id });
+        await ledger.post(q, merchant.id, {
           reason: 'deposit', reference: `bench:${m.id}`, idempotency: { source: 'bench', key: `fund:${m.id}` },
           lines: [{ accountId: wallet.id, amount_minor: 1_000_000n }, { accountId: clearing.id, amount_minor: -1_000_000n }],
         });
@@ -158,7 +158,7 @@ async function main(): Promise<void> {
       await db.query('SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15)', args('win', `dw${n}`, `db${n}`));
     }, () => undefined);
 
-    const report = await verify(db, merchant.id);
+    const report = await ledger.verify(merchant.id);
     if (report.violations.length) throw new Error(`ledger verify found ${report.violations.length} violation(s)`);
 
     // Phase 2: the raw loop, same concurrency and pool size, each worker on its own row.

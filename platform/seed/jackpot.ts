@@ -1,6 +1,5 @@
-import type { Db } from '../src/db';
 import type { MerchantLookup } from '../src/context';
-import { jackpotPool, setJackpot } from '../src/modules/jackpot';
+import type { JackpotService } from '../src/modules/jackpot';
 
 /**
  * The demo merchant's jackpot pool with the default share and odds, made once: it starts
@@ -8,9 +7,9 @@ import { jackpotPool, setJackpot } from '../src/modules/jackpot';
  * running product seeds it (main.ts); tests that count exact house balances go without.
  * An operator's later jackpot:set is left alone.
  */
-export async function seedDemoJackpot(db: Db, merchants: MerchantLookup, now = new Date()): Promise<void> {
+export async function seedDemoJackpot(jackpot: JackpotService, merchants: MerchantLookup, now = new Date()): Promise<void> {
   const demo = await merchants.byCode('demo');
   if (!demo) return;
-  if ((await jackpotPool(db, demo.id, demo.currency.code)).pool) return;
-  await setJackpot(db, demo, {}, 'seed', now);
+  if ((await jackpot.pool(demo.id, demo.currency.code)).pool) return;
+  await jackpot.set(demo, {}, 'seed', now);
 }

@@ -150,6 +150,11 @@ export interface OutboxEntry {
   sentAt: string | null;
 }
 
+/** Play money for a new trial account (modules/wallet), posted in the transaction q that creates the account. */
+export interface TrialFunding {
+  fundTrial(q: Queryable, merchant: Merchant, memberId: number, now: Date): Promise<void>;
+}
+
 /** Who holds a back-office token (modules/backoffice): the gate of every /bo route (http/bo-route.ts). */
 export interface OperatorAuthenticator {
   authenticate(token: string): Promise<{ name: string } | null>;
@@ -239,6 +244,8 @@ export interface Deps {
   operators: OperatorAuthenticator;
   /** Game sessions and bets of the seamless wallet (modules/vendor-wallet). */
   vendorWallet: VendorBets;
+  /** Funds a new trial account with play money (modules/wallet), for login's freeplay. */
+  trialFunding: TrialFunding;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

@@ -11,6 +11,8 @@ import { createOutboxService, providersFromConfig, type OutboxProvider } from '.
 import { createVerificationService, cryptoRandom, type ChallengeRandom } from './modules/verification';
 import { createSessionService } from './modules/sessions';
 import { createVendorWalletService } from './modules/vendor-wallet';
+import { createLedgerService } from './modules/ledger';
+import { createWalletService, createWalletTurnoverService } from './modules/wallet';
 
 export interface DepsOptions {
   clock?: Clock;
@@ -43,5 +45,8 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const verification = createVerificationService({ db, clock, outbox, secret: config.platformSecret, random: opts.random ?? cryptoRandom });
   const operators = { authenticate: (token: string) => authenticateOperator(db, token) };
   const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret) });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet };
+  const trialFunding = createWalletService({
+    db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }),
+  });
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding };
 }

@@ -12,6 +12,8 @@ import { startOutboxTimer } from './modules/outbox';
 import { sealStoredAccountNumbers } from './modules/payments';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
+import { createJackpotService } from './modules/jackpot';
+import { createLedgerService } from './modules/ledger';
 
 const outboxInterval_ms = 3_000;
 const purgeInterval_ms = 60 * 60_000;
@@ -33,7 +35,7 @@ async function main() {
   const seedDemoData = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : db.kind === 'pglite';
   if (seedDemoData) {
     await seedDemo(db, config);
-    await seedDemoJackpot(db, deps.merchants);
+    await seedDemoJackpot(createJackpotService({ db, ledger: createLedgerService({ db }), bets: deps.vendorWallet }), deps.merchants);
   }
   // PGlite has no autovacuum: its tables are analyzed now, after migrations and the seed have
   // filled them, and vacuumed and analyzed on a timer below (db/maintenance.ts).

@@ -196,6 +196,7 @@ function stubDeps(store: Store): Deps {
     geo: { country: () => null },
     merchants: { byCode: async () => null, byHost: async () => null },
     store,
+    trialFunding: none('trial funding'),
     operators: { authenticate: async () => null },
     sessions: none<Deps['sessions']>('sessions'),
     verification: none<Deps['verification']>('verification'),

@@ -8,6 +8,8 @@ import { favouriteChangeSchema } from '@/lib/wps/schemas/games';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
+import { createJackpotService } from '../jackpot';
+import { createLedgerService } from '../ledger';
 import { CatalogCache } from './cache';
 import {
   boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
@@ -23,6 +25,7 @@ const publicCache = 'public, max-age=30';
 /** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
 export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const now = () => deps.clock.now();
+  const pools = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet });
   const catalog = new CatalogCache(deps.store, deps.clock);
   const stopListening = await catalog.listen();
   app.addHook('onClose', async () => stopListening());
@@ -88,13 +91,13 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   // GET /wps/relay/ODSFE2_getWinnerBoard – biggest real wins with masked names; jackpot games
   wpsRoute(app, deps, wpsCalls.winnerBoard, {}, async ({ merchant, query, language, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return winnerBoard(deps.db, merchant, query, language, now());
+    return winnerBoard(deps.db, pools, merchant, query, language, now());
   });
 
   // GET /wps/relay/VIS_getJackpot – the real jackpot pool (0 and inactive while there is none or it is empty)
   wpsRoute(app, deps, wpsCalls.jackpot, {}, async ({ merchant, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return jackpot(deps.db, merchant);
+    return jackpot(pools, merchant);
   });
 
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open

@@ -12,7 +12,7 @@ import type { z } from 'zod';
 import type { Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit';
-import { jackpotPool } from '../jackpot';
+import type { JackpotService } from '../jackpot';
 import { byId as memberById } from '../members';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import type { CatalogCache } from './cache';
@@ -238,7 +238,7 @@ export async function removeFavourite(q: Queryable, m: Merchant, memberId: numbe
  * jackpot paid counts as a win of its game); jackpotList: the games that pay the merchant's
  * jackpot pool while it holds money, none otherwise.
  */
-export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
+export async function winnerBoard(q: Queryable, pools: JackpotService, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const since = new Date(now.getTime() - gameLimits.winner_window_ms);
   const gameType = query.gameCategory === 'ALL' ? null : query.gameCategory;
@@ -254,7 +254,7 @@ export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof win
     const member = await memberById(q, m.id, id);
     names.set(id, maskCustomerName(member?.username ?? ''));
   }
-  const { pool, amount_minor } = await jackpotPool(q, m.id, m.currency.code);
+  const { pool, amount_minor } = await pools.pool(m.id, m.currency.code);
   const jackpotGames = pool && amount_minor > 0n ? await repo.byWalletGames(q, m.id, language, pool.vendor, pool.games) : [];
   return {
     content: {
@@ -281,8 +281,8 @@ export async function winnerBoard(q: Queryable, m: Merchant, query: Q<typeof win
  * VIS_getJackpot: the merchant's real pool, what its ledger accounts hold now. Active only
  * when a pool exists and holds more than zero; otherwise 0 and inactive (never a made-up figure).
  */
-export async function jackpot(q: Queryable, m: Merchant): Promise<JackpotValue> {
-  const { pool, amount_minor } = await jackpotPool(q, m.id, m.currency.code);
+export async function jackpot(pools: JackpotService, m: Merchant): Promise<JackpotValue> {
+  const { pool, amount_minor } = await pools.pool(m.id, m.currency.code);
   const active = pool !== null && amount_minor > 0n;
   return { content: { active, amount: active ? minorToWireNumber(BigInt(amount_minor), m.currency.minorDigits) : 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
 }

@@ -4,10 +4,12 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps, Merchant } from '../../context';
 import { jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { boJackpotParamsSchema, boJackpotPatchSchema } from './schema';
-import { setJackpot, showJackpot } from './service';
+import { createLedgerService } from '../ledger';
+import { createJackpotService } from './service';
 
 /** The jackpot's back office (the server half of `npm run ops -- jackpot:show | jackpot:set`). */
 export async function jackpotRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const jackpot = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet });
   const merchantByCode = async (code: string): Promise<Merchant> => {
     const m = await deps.merchants.byCode(code);
     if (!m) throw new WpsError('merchant.unknown');
@@ -17,7 +19,7 @@ export async function jackpotRoutes(app: FastifyInstance, deps: Deps): Promise<v
     // GET /bo/jackpot/:merchant – the pool's settings, amount and last wins
     bo.get('/jackpot/:merchant', async (req) => {
       const params = parseInput(boJackpotParamsSchema, req.params);
-      return ok(await showJackpot(deps.db, await merchantByCode(params.merchant)));
+      return ok(await jackpot.show(await merchantByCode(params.merchant)));
     });
 
     // PATCH /bo/jackpot/:merchant – {share?, odds?}: creates or retunes the pool; audited
@@ -25,8 +27,8 @@ export async function jackpotRoutes(app: FastifyInstance, deps: Deps): Promise<v
       const params = parseInput(boJackpotParamsSchema, req.params);
       const body = parseInput(boJackpotPatchSchema, jsonBody(req));
       const m = await merchantByCode(params.merchant);
-      await setJackpot(deps.db, m, body, operatorOf(req), deps.clock.now());
-      return ok(await showJackpot(deps.db, m));
+      await jackpot.set(m, body, operatorOf(req), deps.clock.now());
+      return ok(await jackpot.show(m));
     });
   });
 }

@@ -4,10 +4,11 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { parseInput, registerBo } from '../../http/bo-route';
 import { boLedgerVerifyQuerySchema } from './schema';
-import { verify } from './service';
+import { createLedgerService } from './service';
 
 /** The ledger's back-office routes; money moves only through other modules calling its service. */
 export async function ledgerRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
+  const ledger = createLedgerService({ db: deps.db });
   await registerBo(app, deps, async (bo) => {
     // GET /bo/ledger/verify?merchant= – every ledger invariant checked; violations listed with their ids
     bo.get('/ledger/verify', async (req) => {
@@ -18,7 +19,7 @@ export async function ledgerRoutes(app: FastifyInstance, deps: Deps): Promise<vo
         if (!m) throw new WpsError('merchant.unknown');
         merchantId = m.id;
       }
-      const report = await verify(deps.db, merchantId);
+      const report = await ledger.verify(merchantId);
       return ok({ merchant: q.merchant ?? null, ...report, clean: report.violations.length === 0 });
     });
   });

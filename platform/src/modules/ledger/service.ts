@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
-import type { Queryable } from '../../db';
+import type { Db, Queryable } from '../../db';
 import {
   ledgerRepo as repo, type AccountRow, type EntryRow, type LinePage, type LineRow, type StatementRow, type TransactionRow,
 } from './repo';
@@ -92,7 +92,7 @@ function checkPosting(input: PostingInput): void {
  * below zero throws ledger.insufficient.funds; then the entry, its lines and the cached
  * balances and versions are written.
  */
-export async function post(q: Queryable, merchantId: number, input: PostingInput): Promise<PostResult> {
+async function post(q: Queryable, merchantId: number, input: PostingInput): Promise<PostResult> {
   checkPosting(input);
   const { source, key } = input.idempotency;
   const r = await repo.post(q, merchantId, {
@@ -133,7 +133,7 @@ async function getOrCreate(
 }
 
 /** The member's wallet in a currency, opened at zero the first time. */
-export async function memberWallet(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount> {
+async function memberWallet(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount> {
   assert(currencySchema.safeParse(currency).success, `bad currency ${currency}`);
   assert(Number.isSafeInteger(memberId) && memberId > 0, `bad member id ${memberId}`);
   return getOrCreate(q, merchantId, { kind: 'member_wallet', memberId, vendor: null, bucket: 0, currency, allowNegative: false });
@@ -144,7 +144,7 @@ export async function memberWallet(q: Queryable, merchantId: number, memberId: n
  * movement is for (memberId mod 8), so bets of different members lock different house rows
  * (DESIGN.md, Money). house_game accounts are per vendor.
  */
-export async function houseAccount(
+async function houseAccount(
   q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string,
   opts: { vendor?: string; memberIdForBucket: number },
 ): Promise<LedgerAccount> {
@@ -155,19 +155,19 @@ export async function houseAccount(
 }
 
 /** The house bucket a member's movements use (memberId mod houseBuckets), for tables spread the same way. */
-export function houseBucket(memberId: number): number {
+function houseBucket(memberId: number): number {
   assert(Number.isSafeInteger(memberId) && memberId >= 0, 'bad memberIdForBucket');
   return memberId % houseBuckets;
 }
 
 /** An account with its balance, locked and available amounts; null when there is none. */
-export async function balance(q: Queryable, merchantId: number, accountId: number): Promise<LedgerAccount | null> {
+async function balance(q: Queryable, merchantId: number, accountId: number): Promise<LedgerAccount | null> {
   const r = await repo.accountById(q, merchantId, accountId);
   return r ? toAccount(r) : null;
 }
 
 /** Holds amount of the available balance (a pending withdrawal); ledger.insufficient.funds when less is available. */
-export async function lock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount> {
+async function lock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount> {
   assert(typeof amount_minor === 'bigint' && amount_minor > 0n, 'lock needs a positive bigint amount');
   const r = await repo.lock(q, merchantId, accountId, amount_minor);
   if (r) return toAccount(r);
@@ -177,7 +177,7 @@ export async function lock(q: Queryable, merchantId: number, accountId: number, 
 }
 
 /** Releases amount of what lock held; releasing more than is locked is a programmer error. */
-export async function unlock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount> {
+async function unlock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount> {
   assert(typeof amount_minor === 'bigint' && amount_minor > 0n, 'unlock needs a positive bigint amount');
   const r = await repo.unlock(q, merchantId, accountId, amount_minor);
   assert(r, `account ${accountId} of merchant ${merchantId} does not hold ${amount_minor} locked`);
@@ -188,19 +188,19 @@ export async function unlock(q: Queryable, merchantId: number, accountId: number
  * An account's lines in [from, to), newest first, each with the balance right after it, and how
  * many there are (a wallet's transaction report); reasons narrows to those entry reasons.
  */
-export function accountLines(
+function accountLines(
   q: Queryable, merchantId: number, accountId: number, reasons: string[] | null, page: LinePage,
 ): Promise<{ rows: TransactionRow[]; total: number }> {
   return repo.accountLines(q, merchantId, accountId, reasons, page);
 }
 
 /** The newest lines of an account with their entries: how its balance came about (ops wallet:statement). */
-export function accountStatement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]> {
+function accountStatement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]> {
   return repo.accountStatement(q, merchantId, accountId, limit);
 }
 
 /** The house accounts of a kind in a currency (one per bucket) with their balances, in id order. */
-export async function houseAccountsOfKind(
+async function houseAccountsOfKind(
   q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string,
 ): Promise<{ accountId: number; balance_minor: bigint }[]> {
   return (await repo.accountsOfKind(q, merchantId, kind, currency)).map((a) => ({ accountId: Number(a.id), balance_minor: BigInt(a.balance_minor) }));
@@ -212,7 +212,7 @@ export async function houseAccountsOfKind(
  * member wallet is below zero or holds more locked than it has, no idempotency key was used
  * twice. An empty list means the books are sound.
  */
-export async function verify(q: Queryable, merchantId?: number): Promise<VerifyReport> {
+async function verify(q: Queryable, merchantId?: number): Promise<VerifyReport> {
   const m = merchantId ?? null;
   const limit = ledgerLimits.violations_per_check_max;
   const violations: LedgerViolation[] = [];
@@ -244,6 +244,40 @@ export async function verify(q: Queryable, merchantId?: number): Promise<VerifyR
   return { ...(await repo.countEntriesAndAccounts(q, m)), violations };
 }
 
-/** The ledger as other modules reach it (Deps.ledger): the only writer of money tables. */
-export const ledgerService = { post, memberWallet, houseAccount, balance, lock, unlock, verify };
-export type Ledger = typeof ledgerService;
+export interface LedgerDeps {
+  /** The pool verify reads; every other method runs on the caller's transaction. */
+  db: Db;
+}
+
+/**
+ * The ledger as other modules reach it: the only writer of money tables. A posting, a lock and
+ * the get-or-create of an account join the caller's transaction (q), because they belong to the
+ * caller's unit of work (a deposit's approval and its entry commit together); the ledger checks
+ * its input before it touches q and never opens a transaction of its own for them.
+ */
+export interface LedgerService {
+  post(q: Queryable, merchantId: number, input: PostingInput): Promise<PostResult>;
+  memberWallet(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount>;
+  houseAccount(
+    q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string, opts: { vendor?: string; memberIdForBucket: number },
+  ): Promise<LedgerAccount>;
+  /** The house bucket a member's movements use (memberId mod houseBuckets), for tables spread the same way. */
+  houseBucket(memberId: number): number;
+  balance(q: Queryable, merchantId: number, accountId: number): Promise<LedgerAccount | null>;
+  lock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount>;
+  unlock(q: Queryable, merchantId: number, accountId: number, amount_minor: bigint): Promise<LedgerAccount>;
+  accountLines(
+    q: Queryable, merchantId: number, accountId: number, reasons: string[] | null, page: LinePage,
+  ): Promise<{ rows: TransactionRow[]; total: number }>;
+  accountStatement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]>;
+  houseAccountsOfKind(q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string): Promise<{ accountId: number; balance_minor: bigint }[]>;
+  /** Every invariant of the money tables, of one merchant or all (GET /bo/ledger/verify). */
+  verify(merchantId?: number): Promise<VerifyReport>;
+}
+
+export function createLedgerService(deps: LedgerDeps): LedgerService {
+  return {
+    post, memberWallet, houseAccount, houseBucket, balance, lock, unlock, accountLines, accountStatement, houseAccountsOfKind,
+    verify: (merchantId) => verify(deps.db, merchantId),
+  };
+}

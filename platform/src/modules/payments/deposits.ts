@@ -5,9 +5,9 @@ import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit';
-import { houseAccount, memberWallet, post } from '../ledger';
+import type { LedgerService } from '../ledger';
 import { lockMember } from '../members';
-import { requireTurnover } from '../wallet';
+import type { WalletTurnover } from '../wallet';
 import { PspError } from './psp/adapter';
 import { paymentsRepo as repo, type ChannelRow, type DepositRow } from './repo';
 import { paymentLimits } from './schema';
@@ -22,6 +22,10 @@ export interface DepositsDeps {
   box: SecretBox;
   /** Merchant codes and usernames for the back office's list. */
   directory: PaymentsDirectory;
+  /** Posts the credit (the only writer of money tables). */
+  ledger: LedgerService;
+  /** Adds a credited deposit to the member's turnover requirement. */
+  turnover: WalletTurnover;
 }
 
 /** A deposit as the back office sees it. */
@@ -114,15 +118,18 @@ function depositView(r: DepositRow, merchantCode: string, digits: number, userna
  * path approves it (operator or PSP) and however often, it is paid once. Adds the credit to the
  * member's turnover requirement.
  */
-export async function creditDeposit(q: Queryable, merchant: Merchant, r: DepositRow, credit: bigint, settledBy: string, now: Date): Promise<DepositRow> {
+export async function creditDeposit(
+  money: { ledger: LedgerService; turnover: WalletTurnover }, q: Queryable, merchant: Merchant, r: DepositRow, credit: bigint, settledBy: string, now: Date,
+): Promise<DepositRow> {
+  const { ledger, turnover } = money;
   const memberId = Number(r.member_id);
-  const wallet = await memberWallet(q, merchant.id, memberId, r.currency);
-  const house = await houseAccount(q, merchant.id, 'house_deposit_clearing', r.currency, { memberIdForBucket: memberId });
-  const { entry } = await post(q, merchant.id, {
+  const wallet = await ledger.memberWallet(q, merchant.id, memberId, r.currency);
+  const house = await ledger.houseAccount(q, merchant.id, 'house_deposit_clearing', r.currency, { memberIdForBucket: memberId });
+  const { entry } = await ledger.post(q, merchant.id, {
     reason: 'deposit', reference: `deposit:${r.id}`, idempotency: { source: 'deposit', key: String(r.id) }, now,
     lines: [{ accountId: house.id, amount_minor: -credit }, { accountId: wallet.id, amount_minor: credit }],
   });
-  await requireTurnover(q, merchant, memberId, credit, now);
+  await turnover.requireTurnover(q, merchant, memberId, credit, now);
   return repo.settleDeposit(q, merchant.id, Number(r.id), {
     status: 'approved', settled_by: settledBy, remark: r.remark, entry_id: entry.id, paid_minor: null, completed: true,
   }, now);
@@ -202,7 +209,7 @@ export function createDepositsService(d: DepositsDeps): DepositsService {
         if (r.status === 'approved') return depositView(r, merchant.code, merchant.currency.minorDigits, null);
         if (r.status !== 'pending' && r.status !== 'review') throw new WpsError('transaction.already.processed', { status: r.status });
         const credit = r.status === 'review' && r.paid_minor !== null ? big(r.paid_minor) : big(r.amount_minor);
-        const after = await creditDeposit(q, merchant, r, credit, operator, now);
+        const after = await creditDeposit(d, q, merchant, r, credit, operator, now);
         await recordAudit(q, {
           at: now, operator, merchantId: merchant.id, action: 'deposit.approve', target: `deposit:${id}`,
           before: { status: r.status }, after: { status: after.status, credited: minorToDecimalString(credit, merchant.currency.minorDigits), entryId: Number(after.entry_id) },

@@ -7,6 +7,8 @@ import { pspAdapters } from './psp/registry';
 import { paymentsRepo as repo, type ChannelRow } from './repo';
 import { paymentLimits } from './schema';
 import { openAdapter } from './channels';
+import type { LedgerService } from '../ledger';
+import type { WalletTurnover } from '../wallet';
 import { creditDeposit } from './deposits';
 import { big } from './common';
 
@@ -17,6 +19,10 @@ export interface GatewayCallbackDeps {
   clock: Clock;
   box: SecretBox;
   merchants: MerchantLookup;
+  /** Posts a paid deposit's credit. */
+  ledger: LedgerService;
+  /** Adds a credited deposit to the member's turnover requirement. */
+  turnover: WalletTurnover;
 }
 
 export interface CallbackAnswer {
@@ -83,7 +89,7 @@ export function createGatewayCallbackService(d: GatewayCallbackDeps): GatewayCal
           }, now);
           return ack;
         }
-        await creditDeposit(q, merchant, { ...r, remark: null }, cb.amount_minor, by, now);
+        await creditDeposit(d, q, merchant, { ...r, remark: null }, cb.amount_minor, by, now);
         return ack;
       });
     },

@@ -12,6 +12,8 @@ import {
 } from './schema';
 import { merchantLabelsByIds } from '../merchants';
 import { usernamesByIds } from '../members';
+import { createLedgerService } from '../ledger';
+import { createWalletTurnoverService } from '../wallet';
 import { createPaymentsService } from './service';
 
 function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type: number } {
@@ -31,6 +33,8 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
       merchantsByIds: (ids) => merchantLabelsByIds(deps.db, ids),
       usernames: (keys) => usernamesByIds(deps.db, keys),
     },
+    ledger: createLedgerService({ db: deps.db }),
+    turnover: createWalletTurnoverService({ clock: deps.clock }),
   });
   const { channels, deposits, gatewayCallback, bankCards, paymentPassword, withdrawals, reports } = payments;
 

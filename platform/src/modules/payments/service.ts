@@ -2,6 +2,8 @@ import type { Clock, MerchantLookup } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
+import type { LedgerService } from '../ledger';
+import type { WalletTurnover } from '../wallet';
 import { createBankCardsService, type BankCardsService } from './bank-cards';
 import { createChannelsService, type ChannelsService } from './channels';
 import type { PaymentsDirectory } from './common';
@@ -27,6 +29,10 @@ export interface PaymentsDeps {
   box: SecretBox;
   /** Merchant codes and usernames for the back office's lists, from their owning modules. */
   directory: PaymentsDirectory;
+  /** The only writer of money tables: credits, locks and payouts post through it. */
+  ledger: LedgerService;
+  /** The turnover requirement deposits add and withdrawals wait for (modules/wallet). */
+  turnover: WalletTurnover;
 }
 
 export interface PaymentsService {
@@ -40,15 +46,15 @@ export interface PaymentsService {
 }
 
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const { db, clock, box, directory } = deps;
+  const { db, clock, box, directory, ledger, turnover } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store });
   return {
     channels: createChannelsService({ db, clock, box }),
-    deposits: createDepositsService({ db, clock, box, directory }),
-    gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants }),
+    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover }),
+    gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover }),
     bankCards: createBankCardsService({ db, clock, box }),
     paymentPassword,
-    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword }),
+    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover }),
     reports: createPaymentReportsService({ db, clock }),
   };
 }

@@ -5,9 +5,9 @@ import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import { recordAudit } from '../audit';
-import { houseAccount, lock, memberWallet, post, unlock } from '../ledger';
+import type { LedgerService } from '../ledger';
 import { lockMember } from '../members';
-import { remainingTurnover } from '../wallet';
+import type { WalletTurnover } from '../wallet';
 import { paymentsRepo as repo, type WithdrawalRow } from './repo';
 import { paymentLimits, suggestedBanks } from './schema';
 import type { PaymentPasswordService } from './payment-password';
@@ -26,6 +26,10 @@ export interface WithdrawalsDeps {
   directory: PaymentsDirectory;
   /** A withdrawal is authorised by the payment password. */
   paymentPassword: PaymentPasswordService;
+  /** Locks, releases and pays out the amount (the only writer of money tables). */
+  ledger: LedgerService;
+  /** What the member must still wager before a withdrawal. */
+  turnover: WalletTurnover;
 }
 
 export interface WithdrawalView {
@@ -101,7 +105,7 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
       const limits = withdrawLimits(merchant);
       const digits = merchant.currency.minorDigits;
       const todayCount = await repo.countWithdrawalsSince(d.db, merchant.id, session.memberId, startOfUtcDay(d.clock.now()));
-      const remaining = await remainingTurnover(d.db, merchant.id, session.memberId, merchant.currency.code);
+      const remaining = await d.turnover.remainingTurnover(d.db, merchant.id, session.memberId, merchant.currency.code);
       return {
         minAmount: minorToWireNumber(limits.min, digits), maxAmount: minorToWireNumber(limits.max, digits), dailyCount: limits.dailyCount, todayCount,
         remainingTurnover: minorToWireNumber(remaining, digits), banks: [...suggestedBanks],
@@ -121,10 +125,10 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
         checkRange(amount, limits.min, limits.max, merchant);
         const today = await repo.countWithdrawalsSince(q, merchant.id, session.memberId, startOfUtcDay(now));
         if (today >= limits.dailyCount) throw new WpsError('withdraw.daily.limit', { dailyCount: limits.dailyCount });
-        const remaining = await remainingTurnover(q, merchant.id, session.memberId, merchant.currency.code);
+        const remaining = await d.turnover.remainingTurnover(q, merchant.id, session.memberId, merchant.currency.code);
         if (remaining > 0n) throw new WpsError('withdraw.turnover.required', { remainingTurnover: minorToWireNumber(remaining, merchant.currency.minorDigits) });
-        const wallet = await memberWallet(q, merchant.id, session.memberId, merchant.currency.code);
-        await lock(q, merchant.id, wallet.id, amount);
+        const wallet = await d.ledger.memberWallet(q, merchant.id, session.memberId, merchant.currency.code);
+        await d.ledger.lock(q, merchant.id, wallet.id, amount);
         const row = await repo.insertWithdrawal(q, merchant.id, { member_id: session.memberId, card, currency: merchant.currency.code, amount_minor: amount }, now);
         return { withdrawalId: Number(row.id), status: row.status, amount: minorToWireNumber(amount, merchant.currency.minorDigits), createdAt: iso(row.created_at) };
       });
@@ -140,10 +144,10 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
         if (r.status !== 'pending') throw new WpsError('transaction.already.processed', { status: r.status });
         const memberId = Number(r.member_id);
         const amount = big(r.amount_minor);
-        const wallet = await memberWallet(q, merchant.id, memberId, r.currency);
-        const house = await houseAccount(q, merchant.id, 'house_withdrawal_clearing', r.currency, { memberIdForBucket: memberId });
-        await unlock(q, merchant.id, wallet.id, amount);
-        const { entry } = await post(q, merchant.id, {
+        const wallet = await d.ledger.memberWallet(q, merchant.id, memberId, r.currency);
+        const house = await d.ledger.houseAccount(q, merchant.id, 'house_withdrawal_clearing', r.currency, { memberIdForBucket: memberId });
+        await d.ledger.unlock(q, merchant.id, wallet.id, amount);
+        const { entry } = await d.ledger.post(q, merchant.id, {
           reason: 'withdrawal', reference: `withdrawal:${id}`, idempotency: { source: 'withdrawal', key: String(id) }, now,
           lines: [{ accountId: wallet.id, amount_minor: -amount }, { accountId: house.id, amount_minor: amount }],
         });
@@ -164,8 +168,8 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
         if (!r) throw new WpsError('transaction.not.found');
         if (r.status === 'rejected') return withdrawalView(r, merchant.code, digits, d.box, null);
         if (r.status !== 'pending') throw new WpsError('transaction.already.processed', { status: r.status });
-        const wallet = await memberWallet(q, merchant.id, Number(r.member_id), r.currency);
-        await unlock(q, merchant.id, wallet.id, big(r.amount_minor));
+        const wallet = await d.ledger.memberWallet(q, merchant.id, Number(r.member_id), r.currency);
+        await d.ledger.unlock(q, merchant.id, wallet.id, big(r.amount_minor));
         const after = await repo.settleWithdrawal(q, merchant.id, id, { status: 'rejected', settled_by: operator, remark: reason ?? null, entry_id: null }, now);
         await recordAudit(q, {
           at: now, operator, merchantId: merchant.id, action: 'withdrawal.reject', target: `withdrawal:${id}`,

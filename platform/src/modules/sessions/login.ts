@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import { captchasOn } from '@/lib/wps/modules';
 import type { FreeplayValue, LoginRequest, LoginValue } from '@/lib/wps/schemas/session';
-import type { Clock, MemberSessions, Merchant, VerificationChecks } from '../../context';
+import type { Clock, MemberSessions, Merchant, VerificationChecks, TrialFunding } from '../../context';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
 import { authenticate, byMobile, createMember, type Member } from '../members';
 import { isMemberType, trialMemberType } from '../members';
-import { fundTrial } from '../wallet';
 
 /**
  * After this many failed logins of one account, or of one IP, within the window, every
@@ -76,6 +75,8 @@ export interface LoginDeps {
   store: Store;
   verification: VerificationChecks;
   sessions: MemberSessions;
+  /** Play money for a new trial account (modules/wallet), in the transaction that creates it. */
+  trialFunding: TrialFunding;
 }
 
 export interface LoginService {
@@ -174,7 +175,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
               registerIp: a.ip,
               registerDevice: a.device,
             }, clock.now());
-            await fundTrial(q, a.merchant, member.id, clock.now());
+            await deps.trialFunding.fundTrial(q, a.merchant, member.id, clock.now());
             const { token } = await sessions.issue(q, a.merchant.id, member.id, { ip: a.ip, device: a.device, remember: false });
             return { member, token };
           });

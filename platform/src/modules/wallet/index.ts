@@ -1,9 +1,12 @@
 /**
- * The wallet's face (platform/src/modules/README.md): what other modules may use (trial funding,
- * the turnover requirement deposits add and withdrawals wait for).
- * Still free functions: the factory shape (create<Area>Service with typed required deps) comes
- * with the module's conversion.
+ * The wallet's face (platform/src/modules/README.md): one factory per capability – the member's
+ * wallet and trial funding (createWalletService), the reports (createWalletReportsService) and the
+ * turnover requirement deposits add and withdrawals wait for (createWalletTurnoverService) – the
+ * routes registrar, and the types others may use. Nothing else of the module leaves it.
  */
-export { fundTrial } from './service';
-export { remainingTurnover, requireTurnover } from './turnover';
+export {
+  createWalletService, paidOutCache_ms, type AdjustmentInput, type WalletDeps, type WalletService, type WalletStatement, type WalletView,
+} from './service';
+export { createWalletReportsService, type WalletReportsDeps, type WalletReportsService } from './reports';
+export { createWalletTurnoverService, turnoverFor, type WalletTurnover, type WalletTurnoverDeps } from './turnover';
 export { walletRoutes } from './routes';

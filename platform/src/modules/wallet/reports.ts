@@ -4,10 +4,9 @@ import type {
   BetHistoryValue, TransactionReportValue, TransactionType, betHistoryQuerySchema, transactionReportQuerySchema,
 } from '@/lib/wps/schemas/wallet';
 import { reportRange } from '@/lib/wps/report-range';
-import type { Queryable } from '../../db';
+import type { Db } from '../../db';
 import type { Clock, Merchant, VendorBets } from '../../context';
-import { accountLines } from '../ledger';
-import { walletOf } from './service';
+import type { LedgerService } from '../ledger';
 
 /** Ledger reasons behind each transaction type of the record screen. */
 const reasonsOf: Record<TransactionType, string[]> = {
@@ -34,48 +33,64 @@ function paging(q: Paged, total: number, range: { start: string; end: string }) 
   return { pageNo: q.pageNo, pageSize: q.pageSize, totalCount: total, totalPages: Math.ceil(total / q.pageSize), startDate: range.start, endDate: range.end };
 }
 
-/** GET /wps/report/transaction: every movement of the member's wallet, with the balance after it. */
-export async function transactionReport(
-  db: Queryable, clock: Clock, merchant: Merchant, memberId: number, query: z.infer<typeof transactionReportQuerySchema>,
-): Promise<TransactionReportValue> {
-  const { range, page } = pageOf(clock, query);
-  const wallet = await walletOf(db, merchant, memberId);
-  const { rows, total } = await accountLines(db, merchant.id, wallet.id, query.type ? reasonsOf[query.type] : null, page);
-  return {
-    list: rows.map((r) => ({
-      id: Number(r.entry_id),
-      type: typeOfReason.get(r.reason) ?? 'other',
-      amount: minorToWireNumber(BigInt(r.amount_minor), merchant.currency.minorDigits),
-      balanceAfter: minorToWireNumber(BigInt(r.balance_after_minor), merchant.currency.minorDigits),
-      createdAt: iso(r.created_at),
-    })),
-    ...paging(query, total, range),
-  };
+export interface WalletReportsDeps {
+  db: Db;
+  /** Today, for a report's default date range. */
+  clock: Clock;
+  ledger: LedgerService;
+  /** The member's bets (modules/vendor-wallet). */
+  bets: VendorBets;
 }
 
-/** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
-export async function betHistory(
-  bets: VendorBets, clock: Clock, merchant: Merchant, memberId: number,
-  query: z.infer<typeof betHistoryQuerySchema>,
-): Promise<BetHistoryValue> {
-  const { range, page } = pageOf(clock, query);
-  const r = await bets.memberBetHistory(merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
-  const stake = BigInt(r.stake);
-  const payout = BigInt(r.payout);
+export interface WalletReportsService {
+  /** GET /wps/report/transaction: every movement of the member's wallet, with the balance after it. */
+  transactionReport(merchant: Merchant, memberId: number, query: z.infer<typeof transactionReportQuerySchema>): Promise<TransactionReportValue>;
+  /** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
+  betHistory(merchant: Merchant, memberId: number, query: z.infer<typeof betHistoryQuerySchema>): Promise<BetHistoryValue>;
+}
+
+export function createWalletReportsService(deps: WalletReportsDeps): WalletReportsService {
+  const { db, clock, ledger, bets } = deps;
   return {
-    list: r.rows.map((b) => ({
-      id: b.transaction_id,
-      vassalage: b.vendor,
-      gameId: b.game_id,
-      roundId: b.round_id,
-      stake: minorToWireNumber(BigInt(b.stake_minor), merchant.currency.minorDigits),
-      payout: minorToWireNumber(BigInt(b.payout_minor), merchant.currency.minorDigits),
-      winLoss: b.status === 'rolled_back' ? 0 : minorToWireNumber(BigInt(b.payout_minor) - BigInt(b.stake_minor), merchant.currency.minorDigits),
-      status: b.status,
-      createdAt: iso(b.created_at),
-      settledAt: b.settled_at ? iso(b.settled_at) : null,
-    })),
-    ...paging(query, r.total, range),
-    totals: { stake: minorToWireNumber(BigInt(stake), merchant.currency.minorDigits), payout: minorToWireNumber(BigInt(payout), merchant.currency.minorDigits), winLoss: minorToWireNumber(BigInt(payout - stake), merchant.currency.minorDigits) },
+    /** GET /wps/report/transaction: every movement of the member's wallet, with the balance after it. */
+    async transactionReport(merchant, memberId, query) {
+      const { range, page } = pageOf(clock, query);
+      const wallet = await ledger.memberWallet(db, merchant.id, memberId, merchant.currency.code);
+      const { rows, total } = await ledger.accountLines(db, merchant.id, wallet.id, query.type ? reasonsOf[query.type] : null, page);
+      return {
+        list: rows.map((r) => ({
+          id: Number(r.entry_id),
+          type: typeOfReason.get(r.reason) ?? 'other',
+          amount: minorToWireNumber(BigInt(r.amount_minor), merchant.currency.minorDigits),
+          balanceAfter: minorToWireNumber(BigInt(r.balance_after_minor), merchant.currency.minorDigits),
+          createdAt: iso(r.created_at),
+        })),
+        ...paging(query, total, range),
+      };
+    },
+
+    /** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
+    async betHistory(merchant, memberId, query) {
+      const { range, page } = pageOf(clock, query);
+      const r = await bets.memberBetHistory(merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
+      const stake = BigInt(r.stake);
+      const payout = BigInt(r.payout);
+      return {
+        list: r.rows.map((b) => ({
+          id: b.transaction_id,
+          vassalage: b.vendor,
+          gameId: b.game_id,
+          roundId: b.round_id,
+          stake: minorToWireNumber(BigInt(b.stake_minor), merchant.currency.minorDigits),
+          payout: minorToWireNumber(BigInt(b.payout_minor), merchant.currency.minorDigits),
+          winLoss: b.status === 'rolled_back' ? 0 : minorToWireNumber(BigInt(b.payout_minor) - BigInt(b.stake_minor), merchant.currency.minorDigits),
+          status: b.status,
+          createdAt: iso(b.created_at),
+          settledAt: b.settled_at ? iso(b.settled_at) : null,
+        })),
+        ...paging(query, r.total, range),
+        totals: { stake: minorToWireNumber(BigInt(stake), merchant.currency.minorDigits), payout: minorToWireNumber(BigInt(payout), merchant.currency.minorDigits), winLoss: minorToWireNumber(BigInt(payout - stake), merchant.currency.minorDigits) },
+      };
+    },
   };
 }

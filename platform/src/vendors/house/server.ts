@@ -6,7 +6,8 @@ import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { requestIp } from '../../http/request-ip';
 import { createLimiter } from '../../http/rate-limit';
-import { jackpotOdds, settleJackpotRound } from '../../modules/jackpot';
+import { createJackpotService } from '../../modules/jackpot';
+import { createLedgerService } from '../../modules/ledger';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
 import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
@@ -78,9 +79,10 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   const wallet = new WalletClient(opts.walletTransport ?? selfTransport(app), houseVendorCode, secretOf);
   // The jackpot pool is the platform's (modules/jackpot): this is the one place the game reaches it,
   // and only to report rounds; the pool's money moves in the platform's ledger.
+  const pool = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet });
   const jackpot: HouseJackpot = {
-    odds: (merchantId, gameId, currency) => jackpotOdds(deps.db, merchantId, houseVendorCode, gameId, currency),
-    settle: (merchantId, round) => settleJackpotRound(deps.db, merchantId, { vendor: houseVendorCode, ...round }, deps.vendorWallet),
+    odds: (merchantId, gameId, currency) => pool.odds(merchantId, houseVendorCode, gameId, currency),
+    settle: (merchantId, round) => pool.settleRound(merchantId, { vendor: houseVendorCode, ...round }),
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
 

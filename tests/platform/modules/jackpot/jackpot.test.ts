@@ -1,6 +1,6 @@
 import type { Merchant } from '@/platform/src/context';
-import { settleJackpotRound } from '@/platform/src/modules/jackpot/service';
-import { houseAccount, houseBucket, memberWallet, verify } from '@/platform/src/modules/ledger/service';
+import { createJackpotService } from '@/platform/src/modules/jackpot';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { jackpotValueSchema, winnerBoardValueSchema } from '@/lib/wps/schemas/games';
 import { describeEachDb } from '@/tests/support/db';
@@ -20,10 +20,12 @@ interface Spin {
 
 describeEachDb('jackpot pool of the house slot', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let demo: Merchant;
   const platform = usePlatform(get);
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
   });
 
@@ -32,13 +34,13 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     ...(body ? { payload: JSON.stringify(body) } : {}),
   });
   const minor = (s: string) => BigInt(Math.round(Number(s) * 100));
-  const walletMinor = async (memberId: number) => (await memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
+  const walletMinor = async (memberId: number) => (await ledger.memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
   const jackpot = async () => jackpotValueSchema.parse((await wpsCall(p.app, 'jackpot')).json().value).content;
   const board = async () => winnerBoardValueSchema.parse((await wpsCall(p.app, 'winnerBoard', { query: { gameCategory: 'ALL', limitNum: '50' } })).json().value).content;
   const pool = async () => BigInt(((await ops('GET')).json().value as { amount_minor: string }).amount_minor);
   /** What the rounds of a member's house bucket owe the pool so far, in ten-thousandths of a minor unit. */
   const owedOf = async (memberId: number) => BigInt((await p.deps.db.query<{ owed_bp: string }>(
-    'SELECT owed_bp FROM jackpot_owed WHERE merchant_id = $1 AND bucket = $2', [demo.id, houseBucket(memberId)])).rows[0]?.owed_bp ?? 0);
+    'SELECT owed_bp FROM jackpot_owed WHERE merchant_id = $1 AND bucket = $2', [demo.id, ledger.houseBucket(memberId)])).rows[0]?.owed_bp ?? 0);
 
   /** A funded member with an open house-slot session. */
   async function player(amount: string) {
@@ -81,7 +83,7 @@ describeEachDb('jackpot pool of the house slot', (get) => {
   it('takes stake × share from house_game into the pool for the settled real rounds, exactly', async () => {
     const { m, token } = await player('100');
     expect(await owedOf(m.id)).toBe(0n);
-    const game = await houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id });
+    const game = await ledger.houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id });
     const gameBefore = game.balance_minor;
     const poolBefore = await pool();
     let stakes = 0n;
@@ -98,14 +100,14 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     // units moved (rounded down round by round it would have been 5 × 6 = 30).
     expect(await owedOf(m.id)).toBe(5n * 200n * 333n);
     expect(await pool()).toBe(poolBefore + 33n);
-    const gameAfter = (await houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id })).balance_minor;
+    const gameAfter = (await ledger.houseAccount(p.deps.db, demo.id, 'house_game', 'CNY', { vendor: 'house', memberIdForBucket: m.id })).balance_minor;
     expect(gameAfter - gameBefore).toBe(stakes - wins - 33n);
     expect(await walletMinor(m.id)).toBe(10_000n - stakes + wins);
 
     const shown = await jackpot();
     expect(shown).toEqual({ active: true, amount: Number(poolBefore + 33n) / 100, currency: 'CNY', currencySymbol: '¥' });
     expect((await board()).jackpotList.map((g) => g.gameId)).toEqual([houseSlotGameId]);
-    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+    expect((await ledger.verify(demo.id)).violations).toEqual([]);
   });
 
   it('pays the whole pool to the member whose round draws it, empties it, and lists the win', async () => {
@@ -131,10 +133,10 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     const shown = (await ops('GET')).json().value as { pool: { lastWin_minor: string }; wins: { memberId: number; amount_minor: string }[] };
     expect(shown.pool.lastWin_minor).toBe(won.toString());
     expect(shown.wins[0]).toMatchObject({ memberId: m.id, amount_minor: won.toString() });
-    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+    expect((await ledger.verify(demo.id)).violations).toEqual([]);
 
     // Settling the same round again (a retry after a lost answer) moves nothing.
-    const again = await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: true, now: new Date() }, p.deps.vendorWallet);
+    const again = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: true, now: new Date() });
     expect(again.paid_minor).toBe(0n);
     expect(await pool()).toBe(0n);
     expect(await walletMinor(m.id)).toBe(5000n - minor(r.bet) + minor(r.win) + won);
@@ -144,7 +146,7 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect(next.jackpot).toBe('0.33');
     expect(await pool()).toBe(0n);
     expect((await ops('PATCH', { odds: 1_000_000_000 })).statusCode).toBe(200);
-    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+    expect((await ledger.verify(demo.id)).violations).toEqual([]);
   });
 
   it('funds the pool from the smallest stakes too: their shares add up to whole units', async () => {
@@ -159,7 +161,7 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect(await pool()).toBe(before);
     // Settling a round again (a retry) counts it once: its share is not owed twice.
     for (let i = 0; i < 3; i++) {
-      const again = await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: `hr_${rounds[3]}`, hit: false, now: new Date() }, p.deps.vendorWallet);
+      const again = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${rounds[3]}`, hit: false, now: new Date() });
       expect(again).toEqual({ contribution_minor: 0n, paid_minor: 0n });
     }
     expect(await owedOf(m.id)).toBe(8_000n);
@@ -168,20 +170,20 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     for (let i = 0; i < 6; i++) await spin(token, '0.01');
     expect(await owedOf(m.id)).toBe(20_000n);
     expect(await pool()).toBe(before + 2n);
-    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+    expect((await ledger.verify(demo.id)).violations).toEqual([]);
   });
 
   it('replays a contribution without moving money, and ignores rounds that are not settled real bets', async () => {
     const { token } = await player('20');
     const r = await spin(token, '0.10');
     const before = await pool();
-    const replay = await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: false, now: new Date() }, p.deps.vendorWallet);
+    const replay = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: false, now: new Date() });
     expect(replay.paid_minor).toBe(0n);
     expect(await pool()).toBe(before);
-    expect(await settleJackpotRound(p.deps.db, demo.id, { vendor: 'house', transactionId: 'hr_999999999', hit: true, now: new Date() }, p.deps.vendorWallet))
+    expect(await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: 'hr_999999999', hit: true, now: new Date() }))
       .toEqual({ contribution_minor: 0n, paid_minor: 0n });
     expect(await pool()).toBe(before);
-    const report = await verify(p.deps.db, demo.id);
+    const report = await ledger.verify(demo.id);
     expect(report.violations).toEqual([]);
   });
 });

@@ -1,8 +1,6 @@
 import { WpsError } from '@/lib/wps/errors';
 import type { Queryable } from '@/platform/src/db';
-import {
-  balance, houseAccount, lock, memberWallet, post, unlock, verify,
-} from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import type { LedgerAccount, PostingInput } from '@/platform/src/modules/ledger/schema';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
@@ -30,10 +28,12 @@ const errorCode = async (p: Promise<unknown>) => {
 
 describeEachDb('ledger service', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let merchantId: number;
   const platform = usePlatform(get);
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
   });
 
@@ -41,25 +41,25 @@ describeEachDb('ledger service', (get) => {
   const accounts = async () => {
     const m = await makeMember(p);
     const db = get().db;
-    const wallet = await memberWallet(db, merchantId, m.id, 'CNY');
-    const clearing = await houseAccount(db, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: m.id });
+    const wallet = await ledger.memberWallet(db, merchantId, m.id, 'CNY');
+    const clearing = await ledger.houseAccount(db, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: m.id });
     return { member: m, wallet, clearing };
   };
   const sumOfLines = async (q: Queryable, accountId: number) => {
     const r = await q.query<{ s: bigint | string | null }>('SELECT sum(amount_minor) AS s FROM journal_lines WHERE merchant_id = $1 AND account_id = $2', [merchantId, accountId]);
     return BigInt(r.rows[0]!.s ?? 0);
   };
-  const bal = async (id: number) => (await balance(get().db, merchantId, id))!;
+  const bal = async (id: number) => (await ledger.balance(get().db, merchantId, id))!;
 
   it('opens one wallet per member and currency, and house accounts in buckets by member id', async () => {
     const { member, wallet, clearing } = await accounts();
     const db = get().db;
-    expect(await memberWallet(db, merchantId, member.id, 'CNY')).toMatchObject({ id: wallet.id, balance_minor: 0n, allowNegative: false });
-    expect((await memberWallet(db, merchantId, member.id, 'USD')).id).not.toBe(wallet.id);
+    expect(await ledger.memberWallet(db, merchantId, member.id, 'CNY')).toMatchObject({ id: wallet.id, balance_minor: 0n, allowNegative: false });
+    expect((await ledger.memberWallet(db, merchantId, member.id, 'USD')).id).not.toBe(wallet.id);
     expect(clearing).toMatchObject({ kind: 'house_deposit_clearing', bucket: member.id % 8, allowNegative: true, memberId: null });
-    const again = await houseAccount(db, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: member.id + 8 });
+    const again = await ledger.houseAccount(db, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: member.id + 8 });
     expect(again.id).toBe(clearing.id);
-    const game = await houseAccount(db, merchantId, 'house_game', 'CNY', { vendor: 'pg', memberIdForBucket: member.id });
+    const game = await ledger.houseAccount(db, merchantId, 'house_game', 'CNY', { vendor: 'pg', memberIdForBucket: member.id });
     expect(game).toMatchObject({ vendor: 'pg', bucket: member.id % 8 });
   });
 
@@ -67,7 +67,7 @@ describeEachDb('ledger service', (get) => {
     const { wallet, clearing } = await accounts();
     const db = get().db;
     const before = await bal(clearing.id);
-    const r = await db.tx((q) => post(q, merchantId, deposit(wallet, clearing, 12_345n)));
+    const r = await db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, 12_345n)));
     expect(r.replayed).toBe(false);
     expect(r.entry).toMatchObject({ reason: 'deposit', lines: [{ accountId: wallet.id, amount_minor: 12_345n }, { accountId: clearing.id, amount_minor: -12_345n }] });
     const w = await bal(wallet.id);
@@ -85,7 +85,7 @@ describeEachDb('ledger service', (get) => {
       { ...deposit(wallet, clearing, 100n), lines: [{ accountId: wallet.id, amount_minor: 0n }] },
       { ...deposit(wallet, clearing, 100n), lines: [{ accountId: wallet.id, amount_minor: 0n }, { accountId: clearing.id, amount_minor: 0n }] },
     ];
-    for (const input of bad) await expect(db.tx((q) => post(q, merchantId, input))).rejects.toThrow(/^ledger: /);
+    for (const input of bad) await expect(db.tx((q) => ledger.post(q, merchantId, input))).rejects.toThrow(/^ledger: /);
     expect(await bal(wallet.id)).toMatchObject({ balance_minor: 0n, version: 0n });
   });
 
@@ -93,9 +93,9 @@ describeEachDb('ledger service', (get) => {
     const { wallet, clearing } = await accounts();
     const db = get().db;
     const input = deposit(wallet, clearing, 500n);
-    const first = await db.tx((q) => post(q, merchantId, input));
+    const first = await db.tx((q) => ledger.post(q, merchantId, input));
     // The same parameters with the lines listed the other way round are the same request.
-    const replay = await db.tx((q) => post(q, merchantId, { ...input, lines: [...input.lines].reverse() }));
+    const replay = await db.tx((q) => ledger.post(q, merchantId, { ...input, lines: [...input.lines].reverse() }));
     expect(replay.replayed).toBe(true);
     expect(replay.entry.id).toBe(first.entry.id);
     expect(replay.entry.lines).toEqual(first.entry.lines);
@@ -106,49 +106,49 @@ describeEachDb('ledger service', (get) => {
     const { wallet, clearing } = await accounts();
     const db = get().db;
     const input = deposit(wallet, clearing, 500n);
-    await db.tx((q) => post(q, merchantId, input));
+    await db.tx((q) => ledger.post(q, merchantId, input));
     const other = deposit(wallet, clearing, 501n, input.idempotency.key);
-    expect(await errorCode(db.tx((q) => post(q, merchantId, other)))).toBe('ledger.duplicate.key');
-    expect(await errorCode(db.tx((q) => post(q, merchantId, { ...input, reference: 'something else' })))).toBe('ledger.duplicate.key');
+    expect(await errorCode(db.tx((q) => ledger.post(q, merchantId, other)))).toBe('ledger.duplicate.key');
+    expect(await errorCode(db.tx((q) => ledger.post(q, merchantId, { ...input, reference: 'something else' })))).toBe('ledger.duplicate.key');
     expect((await bal(wallet.id)).balance_minor).toBe(500n);
   });
 
   it('refuses to take a member wallet below zero and changes nothing', async () => {
     const { wallet, clearing } = await accounts();
     const db = get().db;
-    await db.tx((q) => post(q, merchantId, deposit(wallet, clearing, 300n)));
+    await db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, 300n)));
     const clearingBefore = await bal(clearing.id);
     const key = freshKey();
     const overdraw = deposit(wallet, clearing, -301n, key);
-    expect(await errorCode(db.tx((q) => post(q, merchantId, overdraw)))).toBe('ledger.insufficient.funds');
+    expect(await errorCode(db.tx((q) => ledger.post(q, merchantId, overdraw)))).toBe('ledger.insufficient.funds');
     expect(await bal(wallet.id)).toMatchObject({ balance_minor: 300n, version: 1n });
     expect(await bal(clearing.id)).toMatchObject({ balance_minor: clearingBefore.balance_minor, version: clearingBefore.version });
     const kept = await db.query('SELECT 1 FROM journal_entries WHERE merchant_id = $1 AND idempotency_key = $2', [merchantId, key]);
     expect(kept.rows).toHaveLength(0);
     // Exactly the balance may go.
-    await db.tx((q) => post(q, merchantId, deposit(wallet, clearing, -300n)));
+    await db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, -300n)));
     expect((await bal(wallet.id)).balance_minor).toBe(0n);
   });
 
   it('locks and unlocks between available and locked, never below zero available', async () => {
     const { wallet, clearing } = await accounts();
     const db = get().db;
-    await db.tx((q) => post(q, merchantId, deposit(wallet, clearing, 1_000n)));
-    expect(await lock(db, merchantId, wallet.id, 700n)).toMatchObject({ balance_minor: 1_000n, locked_minor: 700n, available_minor: 300n });
-    expect(await errorCode(lock(db, merchantId, wallet.id, 301n))).toBe('ledger.insufficient.funds');
+    await db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, 1_000n)));
+    expect(await ledger.lock(db, merchantId, wallet.id, 700n)).toMatchObject({ balance_minor: 1_000n, locked_minor: 700n, available_minor: 300n });
+    expect(await errorCode(ledger.lock(db, merchantId, wallet.id, 301n))).toBe('ledger.insufficient.funds');
     // Locked money cannot be spent either.
-    expect(await errorCode(db.tx((q) => post(q, merchantId, deposit(wallet, clearing, -301n))))).toBe('ledger.insufficient.funds');
-    expect(await unlock(db, merchantId, wallet.id, 200n)).toMatchObject({ locked_minor: 500n, available_minor: 500n });
-    await expect(unlock(db, merchantId, wallet.id, 501n)).rejects.toThrow(/^ledger: /);
+    expect(await errorCode(db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, -301n))))).toBe('ledger.insufficient.funds');
+    expect(await ledger.unlock(db, merchantId, wallet.id, 200n)).toMatchObject({ locked_minor: 500n, available_minor: 500n });
+    await expect(ledger.unlock(db, merchantId, wallet.id, 501n)).rejects.toThrow(/^ledger: /);
     expect(await bal(wallet.id)).toMatchObject({ balance_minor: 1_000n, locked_minor: 500n });
   });
 
   it('verify is clean on sound books and names a tampered balance and an unbalanced entry', async () => {
     const db = get().db;
-    expect((await verify(db, merchantId)).violations).toEqual([]);
+    expect((await ledger.verify(merchantId)).violations).toEqual([]);
     const { wallet, clearing } = await accounts();
-    await db.tx((q) => post(q, merchantId, deposit(wallet, clearing, 800n)));
-    expect((await verify(db)).violations).toEqual([]);
+    await db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, 800n)));
+    expect((await ledger.verify()).violations).toEqual([]);
 
     await db.query('UPDATE ledger_accounts SET balance_minor = balance_minor + 1 WHERE merchant_id = $1 AND id = $2', [merchantId, wallet.id]);
     const e = await db.query<{ id: bigint }>(
@@ -159,7 +159,7 @@ describeEachDb('ledger service', (get) => {
       `INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor) VALUES ($1, $2, 1, $3, 5), ($1, $2, 2, $4, -4)`,
       [merchantId, entryId, clearing.id, (await accounts()).clearing.id]);
 
-    const report = await verify(db, merchantId);
+    const report = await ledger.verify(merchantId);
     const byKind = (k: string) => report.violations.filter((v) => v.kind === k).flatMap((v) => v.ids);
     expect(byKind('entry.unbalanced')).toEqual([entryId]);
     expect(byKind('account.balance.mismatch')).toContain(wallet.id);
@@ -188,9 +188,9 @@ describeEachDb('ledger service', (get) => {
     if (get().kind !== 'postgres') return;
     const db = get().db;
     const { wallet, clearing } = await accounts();
-    await db.tx((q) => post(q, merchantId, deposit(wallet, clearing, 1_000n)));
+    await db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, 1_000n)));
     const results = await Promise.allSettled(
-      Array.from({ length: 20 }, () => db.tx((q) => post(q, merchantId, deposit(wallet, clearing, -75n)))));
+      Array.from({ length: 20 }, () => db.tx((q) => ledger.post(q, merchantId, deposit(wallet, clearing, -75n)))));
     const done = results.filter((r) => r.status === 'fulfilled').length;
     const refused = results.filter((r) => r.status === 'rejected' && r.reason instanceof WpsError && r.reason.code === 'ledger.insufficient.funds').length;
     expect(done).toBe(13);
@@ -206,10 +206,10 @@ describeEachDb('ledger service', (get) => {
     const db = get().db;
     const { wallet, clearing } = await accounts();
     const input = deposit(wallet, clearing, 250n);
-    const results = await Promise.all(Array.from({ length: 10 }, () => db.tx((q) => post(q, merchantId, input))));
+    const results = await Promise.all(Array.from({ length: 10 }, () => db.tx((q) => ledger.post(q, merchantId, input))));
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(new Set(results.map((r) => r.entry.id)).size).toBe(1);
     expect((await bal(wallet.id)).balance_minor).toBe(250n);
-    expect((await verify(db, merchantId)).violations.filter((v) => v.ids.includes(wallet.id))).toEqual([]);
+    expect((await ledger.verify(merchantId)).violations.filter((v) => v.ids.includes(wallet.id))).toEqual([]);
   });
 });

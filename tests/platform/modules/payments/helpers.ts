@@ -1,5 +1,5 @@
 import type { Merchant } from '@/platform/src/context';
-import { houseAccount, memberWallet, post, verify } from '@/platform/src/modules/ledger/service';
+import { createLedgerService } from '@/platform/src/modules/ledger';
 import type { NewMember } from '@/platform/src/modules/members/schema';
 import { makeMember } from '@/tests/support/members';
 import type { TestPlatform } from '@/tests/support/platform';
@@ -23,16 +23,18 @@ export async function memberWithSession(p: TestPlatform, input: Partial<NewMembe
 /** The member's wallet: balance, locked and available in minor units. */
 export async function walletOf(p: TestPlatform, memberId: number) {
   const m = await demo(p);
-  return memberWallet(p.deps.db, m.id, memberId, m.currency.code);
+  const ledger = createLedgerService({ db: p.deps.db });
+  return ledger.memberWallet(p.deps.db, m.id, memberId, m.currency.code);
 }
 
 /** Money for a member without a deposit (so no turnover requirement): an adjustment entry. */
 export async function fund(p: TestPlatform, memberId: number, amount_minor: bigint, key: string): Promise<void> {
   const m = await demo(p);
+  const ledger = createLedgerService({ db: p.deps.db });
   await p.deps.db.tx(async (q) => {
-    const w = await memberWallet(q, m.id, memberId, m.currency.code);
-    const h = await houseAccount(q, m.id, 'house_adjustment', m.currency.code, { memberIdForBucket: memberId });
-    await post(q, m.id, {
+    const w = await ledger.memberWallet(q, m.id, memberId, m.currency.code);
+    const h = await ledger.houseAccount(q, m.id, 'house_adjustment', m.currency.code, { memberIdForBucket: memberId });
+    await ledger.post(q, m.id, {
       reason: 'adjustment', reference: `test:${key}`, idempotency: { source: 'test', key },
       lines: [{ accountId: h.id, amount_minor: -amount_minor }, { accountId: w.id, amount_minor }],
     });
@@ -40,7 +42,7 @@ export async function fund(p: TestPlatform, memberId: number, amount_minor: bigi
 }
 
 export async function expectBooksSound(p: TestPlatform): Promise<void> {
-  const r = await verify(p.deps.db);
+  const r = await createLedgerService({ db: p.deps.db }).verify();
   expect(r.violations).toEqual([]);
 }
 

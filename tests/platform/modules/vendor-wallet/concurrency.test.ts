@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { postgresDb, type Db } from '@/platform/src/db';
-import { houseAccount, memberWallet, post, verify, balance } from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { signBody } from '@/platform/src/modules/vendor-wallet/signing';
 import { postgresAdminUrl, postgresTemplateName } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
@@ -50,6 +50,7 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
   let url: string;
   let db: Db;
   let p: TestPlatform;
+  let ledger: LedgerService;
   let vendor: VendorClient;
   let merchantId: number;
   const replicas: { child: ChildProcess; port: number }[] = [];
@@ -64,6 +65,7 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
     await c.query(`CREATE DATABASE ${name} TEMPLATE ${postgresTemplateName()}`);
     await c.end();
     db = postgresDb(url, 5);
+    ledger = createLedgerService({ db });
     p = await makePlatform(db);
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     vendor = await makeVendor(p, { code: 'race' });
@@ -83,9 +85,9 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
   }, 30_000);
 
   const fund = async (memberId: number, amount_minor: bigint) => db.tx(async (q) => {
-    const wallet = await memberWallet(q, merchantId, memberId, 'CNY');
-    const clearing = await houseAccount(q, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: memberId });
-    await post(q, merchantId, {
+    const wallet = await ledger.memberWallet(q, merchantId, memberId, 'CNY');
+    const clearing = await ledger.houseAccount(q, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: memberId });
+    await ledger.post(q, merchantId, {
       reason: 'deposit', reference: 'race', idempotency: { source: 'test.psp', key: `race:${memberId}` },
       lines: [{ accountId: wallet.id, amount_minor }, { accountId: clearing.id, amount_minor: -amount_minor }],
     });
@@ -117,10 +119,10 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
     expect(new Set(okBalances)).toEqual(new Set(Array.from({ length: 73 }, (_, k) => `${72 - k}.50`)));
     expect(refused).toHaveLength(127);
     for (const r of refused) expect(r).toEqual({ status: 'INSUFFICIENT_FUNDS', balance: '0.50', currency: 'CNY' });
-    expect((await balance(db, merchantId, walletId))!.balance_minor).toBe(50n);
+    expect((await ledger.balance(db, merchantId, walletId))!.balance_minor).toBe(50n);
     const bets = await db.query<{ n: bigint }>('SELECT count(*) AS n FROM bets WHERE merchant_id = $1 AND member_id = $2', [merchantId, m.id]);
     expect(Number(bets.rows[0]!.n)).toBe(73);
-    expect((await verify(db, merchantId)).violations).toEqual([]);
+    expect((await ledger.verify(merchantId)).violations).toEqual([]);
   }, 30_000);
 
   it('moves one bet for 20 concurrent copies of it, and answers every copy the same', async () => {
@@ -130,7 +132,7 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
     const body = { requestId: 'same', token, transactionId: 'twin-1', roundId: 'round-twin', gameId: 'slot', amount: '2.50', currency: 'CNY', roundClosed: true };
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => betOver(i, body)));
     expect(new Set(answers.map((a) => a.text))).toEqual(new Set(['{"status":"OK","balance":"97.50","currency":"CNY"}']));
-    expect((await balance(db, merchantId, walletId))!.balance_minor).toBe(9_750n);
-    expect((await verify(db, merchantId)).violations).toEqual([]);
+    expect((await ledger.balance(db, merchantId, walletId))!.balance_minor).toBe(9_750n);
+    expect((await ledger.verify(merchantId)).violations).toEqual([]);
   }, 30_000);
 });

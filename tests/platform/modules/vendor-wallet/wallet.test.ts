@@ -1,6 +1,6 @@
-import { houseAccount, memberWallet, post, verify, balance } from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { setStatus } from '@/platform/src/modules/members/service';
-import { remainingTurnover } from '@/platform/src/modules/wallet/turnover';
+import { createWalletTurnoverService } from '@/platform/src/modules/wallet';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { createVendorWalletService, type VendorWalletService } from '@/platform/src/modules/vendor-wallet';
 import { manualClock } from '@/tests/support/clock';
@@ -14,6 +14,7 @@ const txid = (p = 't') => `${p}-${Date.now().toString(36)}-${++seq}`;
 
 describeEachDb('vendor wallet API', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let merchantId: number;
   let vendor: VendorClient;
   let wallet: VendorWalletService;
@@ -22,13 +23,14 @@ describeEachDb('vendor wallet API', (get) => {
   const platform = usePlatform(get, { clock });
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     wallet = createVendorWalletService({ db: p.deps.db, clock, merchants: p.deps.merchants, box: secretBox(p.config.platformSecret) });
     vendor = await makeVendor(p, { code: 'acme', name: 'Acme Games', maxStake: '1000.00' });
   });
   afterEach(async () => {
     // Whatever a scenario did, the books stay sound.
-    expect((await verify(get().db, merchantId)).violations).toEqual([]);
+    expect((await ledger.verify(merchantId)).violations).toEqual([]);
   });
 
   /** A member with `funds_minor` in their wallet (a deposit from the clearing account) and a game token. */
@@ -36,18 +38,18 @@ describeEachDb('vendor wallet API', (get) => {
     const m = await makeMember(p, { type: opts.type ?? 0 });
     const db = get().db;
     await db.tx(async (q) => {
-      const wallet = await memberWallet(q, merchantId, m.id, 'CNY');
+      const wallet = await ledger.memberWallet(q, merchantId, m.id, 'CNY');
       const kind = opts.type === 4 ? 'house_play_money' : 'house_deposit_clearing';
-      const clearing = await houseAccount(q, merchantId, kind, 'CNY', { memberIdForBucket: m.id });
+      const clearing = await ledger.houseAccount(q, merchantId, kind, 'CNY', { memberIdForBucket: m.id });
       if (funds_minor > 0n) {
-        await post(q, merchantId, {
+        await ledger.post(q, merchantId, {
           reason: 'deposit', reference: `test:${m.id}`, idempotency: { source: 'test.psp', key: `fund:${m.id}` },
           lines: [{ accountId: wallet.id, amount_minor: funds_minor }, { accountId: clearing.id, amount_minor: -funds_minor }],
         });
       }
     });
     const token = await gameToken(p, vendor.code, m.username, { gameId: 'slot-1' });
-    const walletBalance = async () => (await balance(db, merchantId, (await memberWallet(db, merchantId, m.id, 'CNY')).id))!.balance_minor;
+    const walletBalance = async () => (await ledger.balance(db, merchantId, (await ledger.memberWallet(db, merchantId, m.id, 'CNY')).id))!.balance_minor;
     return { member: m, token, walletBalance };
   };
 
@@ -123,15 +125,15 @@ describeEachDb('vendor wallet API', (get) => {
       const b = txid('b');
       expect((await vendor.call('balance', { requestId: 'r', token, currency: 'CNY' })).text).toBe('{"status":"OK","balance":"100.00","currency":"CNY"}');
       expect((await vendor.call('bet', bet(token, b, '12.50'))).text).toBe('{"status":"OK","balance":"87.50","currency":"CNY"}');
-      const house = await houseAccount(get().db, merchantId, 'house_game', 'CNY', { vendor: 'acme', memberIdForBucket: member.id });
+      const house = await ledger.houseAccount(get().db, merchantId, 'house_game', 'CNY', { vendor: 'acme', memberIdForBucket: member.id });
       const houseBefore = house.balance_minor;
       expect((await vendor.call('win', win(token, txid('w'), b, '30'))).json).toEqual({ status: 'OK', balance: '117.50', currency: 'CNY' });
       expect(await walletBalance()).toBe(11_750n);
-      expect((await balance(get().db, merchantId, house.id))!.balance_minor).toBe(houseBefore - 3_000n);
+      expect((await ledger.balance(get().db, merchantId, house.id))!.balance_minor).toBe(houseBefore - 3_000n);
       const [row] = await wallet.betsOfMember(merchantId, member.id);
       expect(row).toMatchObject({ vendor: 'acme', transactionId: b, gameId: 'slot-1', stake_minor: 1_250n, payout_minor: 3_000n, status: 'settled', playMoney: false });
       expect(row!.settledAt).not.toBeNull();
-      expect(await remainingTurnover(get().db, merchantId, member.id, 'CNY')).toBe(0n);
+      expect(await createWalletTurnoverService({ clock }).remainingTurnover(get().db, merchantId, member.id, 'CNY')).toBe(0n);
     });
 
     it('settles a bet with a win of zero without a ledger entry', async () => {
@@ -175,12 +177,12 @@ describeEachDb('vendor wallet API', (get) => {
     it('plays trial members with play money against the play-money house account', async () => {
       const { member, token, walletBalance } = await player(5_000n, { type: 4 });
       const db = get().db;
-      const play = await houseAccount(db, merchantId, 'house_play_money', 'CNY', { memberIdForBucket: member.id });
+      const play = await ledger.houseAccount(db, merchantId, 'house_play_money', 'CNY', { memberIdForBucket: member.id });
       const b = txid('b');
       expect((await vendor.call('bet', bet(token, b, '10.00'))).json.status).toBe('OK');
       expect((await vendor.call('win', win(token, txid('w'), b, '15.00'))).json).toEqual({ status: 'OK', balance: '55.00', currency: 'CNY' });
       expect(await walletBalance()).toBe(5_500n);
-      expect((await balance(db, merchantId, play.id))!.balance_minor).toBe(play.balance_minor - 500n);
+      expect((await ledger.balance(db, merchantId, play.id))!.balance_minor).toBe(play.balance_minor - 500n);
       expect((await wallet.betsOfMember(merchantId, member.id))[0]).toMatchObject({ playMoney: true, status: 'settled' });
     });
   });
@@ -285,9 +287,9 @@ describeEachDb('vendor wallet API', (get) => {
       expect((await vendor.call('bet', bet(token, txid('b'), '10.00'))).json).toEqual({ status: 'OK', balance: '0.00', currency: 'CNY' });
       expect(await walletBalance()).toBe(0n);
       await get().db.tx(async (q) => {
-        const wallet = await memberWallet(q, merchantId, member.id, 'CNY');
-        const clearing = await houseAccount(q, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: member.id });
-        await post(q, merchantId, {
+        const wallet = await ledger.memberWallet(q, merchantId, member.id, 'CNY');
+        const clearing = await ledger.houseAccount(q, merchantId, 'house_deposit_clearing', 'CNY', { memberIdForBucket: member.id });
+        await ledger.post(q, merchantId, {
           reason: 'deposit', reference: 'again', idempotency: { source: 'test.psp', key: `again:${member.id}` },
           lines: [{ accountId: wallet.id, amount_minor: 5_000n }, { accountId: clearing.id, amount_minor: -5_000n }],
         });

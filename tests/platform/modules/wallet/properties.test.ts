@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { depositBanksValueSchema } from '@/lib/wps/schemas/payments';
 import { minorToDecimalString } from '@/lib/format/money';
-import { verify } from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
@@ -115,6 +115,7 @@ const answer = (status: string, balance: bigint) => ({ status, balance: cny(bala
 
 describeEachDb('wallet properties', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let vendor: VendorClient;
   let channelId: number;
   let seq = 0;
@@ -123,6 +124,7 @@ describeEachDb('wallet properties', (get) => {
   const platform = usePlatform(get);
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     vendor = await makeVendor(p, { code: 'propvendor' });
     // A sequence may ask for more withdrawals in a day than the demo's 5.
     await p.merchants.update('demo', { wallet: { withdraw: { dailyCount: 1000 } } }, 'test');
@@ -338,7 +340,7 @@ describeEachDb('wallet properties', (get) => {
         balance: cny(w.balance), available: cny(w.balance - w.locked), locked: cny(w.locked), turnoverRemaining: cny(w.turnover),
       });
     }
-    expect((await verify(p.deps.db)).violations).toEqual([]);
+    expect((await ledger.verify()).violations).toEqual([]);
   }
 
   it('keeps every balance, hold and wagering requirement as the model says, and the books sound', async () => {

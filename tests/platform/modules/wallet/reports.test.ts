@@ -2,7 +2,7 @@ import { freeplayValueSchema } from '@/lib/wps/schemas/session';
 import { betHistoryValueSchema, paidOutValueSchema, transactionReportValueSchema } from '@/lib/wps/schemas/wallet';
 import { paidOutCache_ms } from '@/platform/src/modules/wallet/service';
 import type { Merchant } from '@/platform/src/context';
-import { houseAccount, memberWallet, post } from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp, manualClock } from '@/tests/support/clock';
 import { makeMember } from '@/tests/support/members';
@@ -12,12 +12,14 @@ import { wpsCall } from '@/tests/support/wps-client';
 
 describeEachDb('wallet reports', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let demo: Merchant;
   let vendor: VendorClient;
   const clock = manualClock(Date.parse('2026-11-20T10:00:00Z'));
   const platform = usePlatform(get, { clock });
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
     vendor = await makeVendor(p, { code: `rep${Date.now().toString(36).slice(-5)}` });
   });
@@ -32,9 +34,9 @@ describeEachDb('wallet reports', (get) => {
     });
     expect(bo.statusCode).toBe(200);
     await p.deps.db.tx(async (q) => {
-      const w = await memberWallet(q, demo.id, m.id, 'CNY');
-      const c = await houseAccount(q, demo.id, 'house_deposit_clearing', 'CNY', { memberIdForBucket: m.id });
-      await post(q, demo.id, {
+      const w = await ledger.memberWallet(q, demo.id, m.id, 'CNY');
+      const c = await ledger.houseAccount(q, demo.id, 'house_deposit_clearing', 'CNY', { memberIdForBucket: m.id });
+      await ledger.post(q, demo.id, {
         reason: 'deposit', reference: `deposit:t${m.id}`, idempotency: { source: 'test', key: `dep-${m.id}` }, now: clock.now(),
         lines: [{ accountId: w.id, amount_minor: 50_000n }, { accountId: c.id, amount_minor: -50_000n }],
       });

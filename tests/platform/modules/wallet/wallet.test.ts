@@ -1,8 +1,8 @@
 import { freeplayValueSchema } from '@/lib/wps/schemas/session';
 import { walletsBalanceValueSchema, walletsValueSchema } from '@/lib/wps/schemas/wallet';
 import type { Merchant } from '@/platform/src/context';
-import { balance, houseAccount, lock, memberWallet, post, verify } from '@/platform/src/modules/ledger/service';
-import { remainingTurnover, requireTurnover, settleTurnover, turnoverFor } from '@/platform/src/modules/wallet/turnover';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
+import { createWalletTurnoverService, turnoverFor } from '@/platform/src/modules/wallet';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
@@ -21,10 +21,13 @@ describe('turnoverFor', () => {
 
 describeEachDb('wallet', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
+  const turnover = createWalletTurnoverService({ clock: { now: () => new Date() } });
   let demo: Merchant;
   const platform = usePlatform(get);
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
   });
 
@@ -42,9 +45,9 @@ describeEachDb('wallet', (get) => {
   /** Credits a member as a deposit would, straight through the ledger. */
   const fund = async (memberId: number, amount_minor: bigint, key: string) => {
     await p.deps.db.tx(async (q) => {
-      const w = await memberWallet(q, demo.id, memberId, 'CNY');
-      const c = await houseAccount(q, demo.id, 'house_deposit_clearing', 'CNY', { memberIdForBucket: memberId });
-      await post(q, demo.id, {
+      const w = await ledger.memberWallet(q, demo.id, memberId, 'CNY');
+      const c = await ledger.houseAccount(q, demo.id, 'house_deposit_clearing', 'CNY', { memberIdForBucket: memberId });
+      await ledger.post(q, demo.id, {
         reason: 'deposit', reference: key, idempotency: { source: 'test', key },
         lines: [{ accountId: w.id, amount_minor }, { accountId: c.id, amount_minor: -amount_minor }],
       });
@@ -67,8 +70,8 @@ describeEachDb('wallet', (get) => {
   it('counts locked funds in sumBalance but not in availBalance', async () => {
     const m = await makeMember(p);
     await fund(m.id, 12_345n, `lock-${m.id}`);
-    const w = await memberWallet(p.deps.db, demo.id, m.id, 'CNY');
-    await p.deps.db.tx((q) => lock(q, demo.id, w.id, 2_345n));
+    const w = await ledger.memberWallet(p.deps.db, demo.id, m.id, 'CNY');
+    await p.deps.db.tx((q) => ledger.lock(q, demo.id, w.id, 2_345n));
     const token = await tokenOf(m.id);
     expect(await balanceOf(token)).toMatchObject({ sumBalance: 123.45, balance: [{ availBalance: 100, lockedBalance: 23.45 }] });
     expect(await walletsOf(token)).toMatchObject({ balance: '123.45', available: '100.00', locked: '23.45', turnoverRemaining: '0.00', playMoney: false });
@@ -106,19 +109,19 @@ describeEachDb('wallet', (get) => {
       const m = await makeMember(p);
       const db = p.deps.db;
       const merchant = { ...demo, wallet: { ...demo.wallet, turnoverMultiple: 1.5 } };
-      expect(await requireTurnover(db, merchant, m.id, 10_000n)).toBe(15_000n);
-      expect(await settleTurnover(db, demo.id, m.id, 'CNY', 4_000n)).toBe(11_000n);
+      expect(await turnover.requireTurnover(db, merchant, m.id, 10_000n)).toBe(15_000n);
+      expect(await turnover.settleTurnover(db, demo.id, m.id, 'CNY', 4_000n)).toBe(11_000n);
       expect(await walletsOf(await tokenOf(m.id))).toMatchObject({ turnoverRemaining: '110.00' });
-      expect(await settleTurnover(db, demo.id, m.id, 'CNY', 50_000n)).toBe(0n);
-      expect(await remainingTurnover(db, demo.id, m.id, 'CNY')).toBe(0n);
+      expect(await turnover.settleTurnover(db, demo.id, m.id, 'CNY', 50_000n)).toBe(0n);
+      expect(await turnover.remainingTurnover(db, demo.id, m.id, 'CNY')).toBe(0n);
       // Wagering before a deposit does not bank credit against the next one.
-      expect(await requireTurnover(db, { ...demo, wallet: { ...demo.wallet, turnoverMultiple: 1 } }, m.id, 2_000n)).toBe(2_000n);
+      expect(await turnover.requireTurnover(db, { ...demo, wallet: { ...demo.wallet, turnoverMultiple: 1 } }, m.id, 2_000n)).toBe(2_000n);
     });
 
     it('requires nothing when the multiple is zero', async () => {
       const m = await makeMember(p);
-      expect(await requireTurnover(p.deps.db, { ...demo, wallet: { ...demo.wallet, turnoverMultiple: 0 } }, m.id, 10_000n)).toBe(0n);
-      expect(await remainingTurnover(p.deps.db, demo.id, m.id, 'CNY')).toBe(0n);
+      expect(await turnover.requireTurnover(p.deps.db, { ...demo, wallet: { ...demo.wallet, turnoverMultiple: 0 } }, m.id, 10_000n)).toBe(0n);
+      expect(await turnover.remainingTurnover(p.deps.db, demo.id, m.id, 'CNY')).toBe(0n);
     });
   });
 
@@ -161,8 +164,8 @@ describeEachDb('wallet', (get) => {
       expect((await post('nobody-here', { amount: '10', note: 'x', key: 'a5' })).json()).toMatchObject({ errorCode: 'USER_NOT_EXIST' });
       const trial = freeplayValueSchema.parse((await wpsCall(p.app, 'sessionLoginFreeplay', { ip: freshIp() })).json().value);
       expect((await post(trial.userName, { amount: '10', note: 'x', key: 'a6' })).json()).toMatchObject({ errorCode: 'account.not.real' });
-      const w = await memberWallet(p.deps.db, demo.id, m.id, 'CNY');
-      expect((await balance(p.deps.db, demo.id, w.id))!.balance_minor).toBe(0n);
+      const w = await ledger.memberWallet(p.deps.db, demo.id, m.id, 'CNY');
+      expect((await ledger.balance(p.deps.db, demo.id, w.id))!.balance_minor).toBe(0n);
       expect((await bo('POST', `/bo/wallets/demo/${m.username}/adjust`, { amount: '1', note: 'x', key: 'a7' })).statusCode).toBe(200);
       const noAuth = await p.app.inject({ method: 'POST', url: `/bo/wallets/demo/${m.username}/adjust`, payload: { amount: '1', note: 'x', key: 'a8' } });
       expect(noAuth.statusCode).toBe(401);
@@ -170,6 +173,6 @@ describeEachDb('wallet', (get) => {
   });
 
   it('leaves the books sound', async () => {
-    expect((await verify(p.deps.db, demo.id)).violations).toEqual([]);
+    expect((await ledger.verify(demo.id)).violations).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Merchant } from '@/platform/src/context';
-import { memberWallet, verify } from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { houseLaunchUrl, houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { houseRates } from '@/platform/src/vendors/house/service';
 import { fairRound, verifyRound } from '@/platform/src/vendors/house/slot/round';
@@ -20,10 +20,12 @@ interface Answer<T = Record<string, unknown>> {
 
 describeEachDb('house slot server', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let demo: Merchant;
   const platform = usePlatform(get);
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
     // Wallet calls go over real HTTP to this platform, as an outside vendor's would.
     await p.app.listen({ port: 0, host: '127.0.0.1' });
@@ -50,7 +52,7 @@ describeEachDb('house slot server', (get) => {
     return { m, token };
   }
 
-  const walletMinor = async (memberId: number) => (await memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
+  const walletMinor = async (memberId: number) => (await ledger.memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
   const minor = (s: string) => BigInt(Math.round(Number(s) * 100));
 
   it('serves the client page at the launch URL, light and without outside resources', async () => {
@@ -90,7 +92,7 @@ describeEachDb('house slot server', (get) => {
       expect(minor(r.json.value.balance)).toBe(before - bets + wins);
     }
     expect(await walletMinor(m.id)).toBe(before - bets + wins);
-    expect((await verify(p.deps.db)).violations).toEqual([]);
+    expect((await ledger.verify()).violations).toEqual([]);
     const bo = await p.deps.db.query<{ n: string; stake: string; payout: string }>(
       `SELECT count(*) AS n, sum(stake_minor)::text AS stake, sum(payout_minor)::text AS payout FROM bets
        WHERE merchant_id = $1 AND member_id = $2 AND vendor = 'house' AND status = 'settled'`, [demo.id, m.id]);

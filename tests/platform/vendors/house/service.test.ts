@@ -1,6 +1,6 @@
 import type { Merchant } from '@/platform/src/context';
 import { secretBox } from '@/platform/src/crypto/secret-box';
-import { memberWallet, verify } from '@/platform/src/modules/ledger/service';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { HouseError, houseSecret, HouseSlot } from '@/platform/src/vendors/house/service';
 import { WalletClient, type WalletTransport } from '@/platform/src/vendors/house/wallet-client';
@@ -12,6 +12,7 @@ import { gameToken } from '@/tests/support/vendor';
 
 describeEachDb('house slot rounds through a failing wallet', (get) => {
   let p: TestPlatform;
+  let ledger: LedgerService;
   let demo: Merchant;
   const clock = manualClock(Date.parse('2026-12-01T10:00:00Z'));
   /** Actions to fail (HTTP 502, the call not made) while listed. */
@@ -22,6 +23,7 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
   const platform = usePlatform(get, { clock });
   beforeAll(async () => {
     p = platform();
+    ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
     const box = secretBox(p.config.platformSecret);
     const transport: WalletTransport = {
@@ -47,7 +49,7 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
     await slot.open(demo, { token, gameId: houseSlotGameId, freePlay: false });
     return { m, token };
   }
-  const balance = async (memberId: number) => (await memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
+  const balance = async (memberId: number) => (await ledger.memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
   const minor = (s: string) => BigInt(Math.round(Number(s) * 100));
 
   it('keeps a round whose win did not get through open, and pays it on a later call', async () => {
@@ -67,7 +69,7 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
     const wins = history.rounds.reduce((s, x) => s + minor(x.win), 0n);
     expect(await balance(m.id)).toBe(100_00n - 30_00n + wins);
     expect(minor(later.balance!)).toBe(100_00n - 30_00n + wins);
-    expect((await verify(p.deps.db)).violations).toEqual([]);
+    expect((await ledger.verify()).violations).toEqual([]);
   });
 
   it('rolls back a bet whose answer never came, and the member keeps their money', async () => {
@@ -81,7 +83,7 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
     // The nonce was spent: the next round is the next one.
     const next = await slot.spin(demo, token, '1.00');
     expect(next.nonce).toBe(1);
-    expect((await verify(p.deps.db)).violations).toEqual([]);
+    expect((await ledger.verify()).violations).toEqual([]);
   });
 
   it('rolls back a round a crash left pending once it is old enough', async () => {
