@@ -3,7 +3,7 @@ import { decimalStringToMinor } from '@/lib/format';
 import type { GameClassification, GameType } from '@/lib/wps/schemas/games';
 import type { Db } from '../src/db';
 import type { CatalogGame, CatalogVendor } from '../src/modules/games';
-import { seedCatalog } from '../src/modules/games';
+import { createCatalogSeedService } from '../src/modules/games';
 
 /**
  * The demo merchant's game catalog: a dozen vendors and about 170 games of every type, names
@@ -194,5 +194,5 @@ export function demoCatalog(): { vendors: CatalogVendor[]; games: CatalogGame[] 
 
 /** Adds what is missing of the demo catalog to a merchant; what an operator changed is kept. */
 export async function seedDemoCatalog(db: Db, merchantId: number, now: Date): Promise<void> {
-  await seedCatalog(db, merchantId, demoCatalog(), now);
+  await createCatalogSeedService({ db }).seedCatalog(merchantId, demoCatalog(), now);
 }

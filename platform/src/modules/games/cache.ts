@@ -13,6 +13,11 @@ export const catalogCacheLimits = {
   merchants_max: 1_000,
 } as const;
 
+export interface CatalogCacheDeps {
+  store: Store;
+  clock: Clock;
+}
+
 /**
  * The merchant-wide answers of the catalog (game list pages, vendor data) kept in process.
  * Members read them on every lobby screen; operators change them a few times a day
@@ -23,43 +28,48 @@ export const catalogCacheLimits = {
  *
  * A load that is still running when its merchant's catalog changes lands in the cache that the
  * change dropped, so a read that began before the change is never served after it.
+ *
+ * Private to the games module: createGamesService makes one, the routes never see it.
  */
-export class CatalogCache {
-  /** Per merchant its own bounded cache, so a change drops one merchant's entries at once. */
-  private readonly merchants = new LRUCache<number, LoadCache<unknown>>({ max: catalogCacheLimits.merchants_max });
-
-  constructor(private readonly store: Store, private readonly clock: Clock) {}
-
+export interface CatalogCache {
   /** The value under key for this merchant, loaded once and shared until it expires or the catalog changes. */
-  get<T>(merchantId: number, key: string, load: () => Promise<T>): Promise<T> {
-    let entries = this.merchants.get(merchantId);
-    if (!entries) {
-      entries = loadCache({ max: catalogCacheLimits.entries_per_merchant_max, ttl_ms: catalogCacheLimits.ttl_ms, clock: this.clock });
-      this.merchants.set(merchantId, entries);
-    }
-    return entries.get(key, load) as Promise<T>;
-  }
-
+  get<T>(merchantId: number, key: string, load: () => Promise<T>): Promise<T>;
   /** Forgets one merchant's entries on this replica only. */
-  forget(merchantId: number): void {
-    this.merchants.delete(merchantId);
-  }
-
+  forget(merchantId: number): void;
   /**
    * After an operator's change has committed: this replica forgets at once, the others when
    * the broadcast arrives. A failed broadcast is not the operator's failure (the change is
    * stored); the TTL covers it.
    */
-  async changed(merchantId: number): Promise<void> {
-    this.forget(merchantId);
-    await this.store.publish(catalogChangedChannel, String(merchantId)).catch(() => undefined);
-  }
-
+  changed(merchantId: number): Promise<void>;
   /** Hears other replicas' changes; call once per process. */
-  listen(): Promise<Unsubscribe> {
-    return this.store.subscribe(catalogChangedChannel, (message) => {
-      const id = Number(message);
-      if (Number.isSafeInteger(id)) this.forget(id);
-    });
-  }
+  listen(): Promise<Unsubscribe>;
+}
+
+export function createCatalogCache(deps: CatalogCacheDeps): CatalogCache {
+  const { store, clock } = deps;
+  /** Per merchant its own bounded cache, so a change drops one merchant's entries at once. */
+  const merchants = new LRUCache<number, LoadCache<unknown>>({ max: catalogCacheLimits.merchants_max });
+  const forget = (merchantId: number) => { merchants.delete(merchantId); };
+  return {
+    get<T>(merchantId: number, key: string, load: () => Promise<T>): Promise<T> {
+      let entries = merchants.get(merchantId);
+      if (!entries) {
+        entries = loadCache({ max: catalogCacheLimits.entries_per_merchant_max, ttl_ms: catalogCacheLimits.ttl_ms, clock });
+        merchants.set(merchantId, entries);
+      }
+      return entries.get(key, load) as Promise<T>;
+    },
+    forget,
+    async changed(merchantId) {
+      forget(merchantId);
+      await store.publish(catalogChangedChannel, String(merchantId)).catch(() => undefined);
+    },
+    listen() {
+      return store.subscribe(catalogChangedChannel, (message) => {
+        const id = Number(message);
+        if (Number.isSafeInteger(id)) forget(id);
+      });
+    },
+  };
 }

@@ -1,9 +1,11 @@
 /**
- * The games module's face (platform/src/modules/README.md): what other modules may use.
- * Still free functions: the factory shape (create<Area>Service with typed required deps) comes
- * with the module's conversion.
+ * The games module's face (platform/src/modules/README.md): createGamesService (the catalog and
+ * the lobby's calls, with its own catalog cache), createCatalogSeedService (the seed's catalog),
+ * the routes registrar and the types others may use. Nothing else of the module leaves it.
  */
-export { catalogLanguage } from './service';
-export { seedCatalog } from './service';
+export {
+  catalogLanguage, createCatalogSeedService, createGamesService,
+  type CatalogSeedDeps, type CatalogSeedService, type GamesDeps, type GamesService,
+} from './service';
 export type { CatalogGame, CatalogVendor } from './schema';
 export { gameRoutes } from './routes';

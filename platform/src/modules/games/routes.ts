@@ -10,100 +10,97 @@ import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { createJackpotService } from '../jackpot';
 import { createLedgerService } from '../ledger';
-import { CatalogCache } from './cache';
 import {
   boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
 } from './schema';
-import {
-  addFavourite, addRecent, catalogGames, catalogVendors, favouriteGames, favouriteIds, gameList, hotGames, jackpot, launchGame, rankList,
-  recentGames, removeFavourite, setCatalogGame, setCatalogVendor, vassGameType, winnerBoard,
-} from './service';
+import { createGamesService } from './service';
 
 /** Catalog answers are the same for everybody for a short while; member-specific ones never cache. */
 const publicCache = 'public, max-age=30';
 
 /** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
 export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const now = () => deps.clock.now();
-  const pools = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet });
-  const catalog = new CatalogCache(deps.store, deps.clock);
-  const stopListening = await catalog.listen();
+  const games = createGamesService({
+    db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet,
+    jackpot: createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet }),
+  });
+  const stopListening = await games.listenForChanges();
   app.addHook('onClose', async () => stopListening());
 
   // GET /wps/relay/GCSGAME_gameList – the catalog filtered and paged; favourite flags with a session
   wpsRoute(app, deps, wpsCalls.gameList, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
-    return gameList(deps.db, merchant, session?.memberId ?? null, query, language, catalog);
+    return games.gameList(merchant, session?.memberId ?? null, query, language);
   });
 
   // GET /wps/relay/GCSGAME_getVassGameType – vendors by game type, sorting and mapping
   wpsRoute(app, deps, wpsCalls.gameVassGameType, {}, async ({ merchant, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return vassGameType(deps.db, merchant, catalog);
+    return games.vassGameType(merchant);
   });
 
   // GET /wps/relay/GCSGAME_hotGamesV2 – most real-money bets of the last week
   wpsRoute(app, deps, wpsCalls.gameHot, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
-    return hotGames(deps.db, merchant, session?.memberId ?? null, query, language, now());
+    return games.hotGames(merchant, session?.memberId ?? null, query, language);
   });
 
   // GET /wps/relay/GCSGAME_getRankList – the same ranking with rank and bet count
   wpsRoute(app, deps, wpsCalls.gameRankList, {}, async ({ merchant, query, language, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return rankList(deps.db, merchant, null, query, language, now());
+    return games.rankList(merchant, null, query, language);
   });
 
   // GET /wps/relay/GCSGAME_recentGames – the member's recent games
   wpsRoute(app, deps, wpsCalls.gameRecent, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return recentGames(deps.db, merchant, session!.memberId, query, language);
+    return games.recentGames(merchant, session!.memberId, query, language);
   });
 
   // GET /wps/relay/GCSGAME_addRecentGame – puts a game at the top of the member's recent games
   wpsRoute(app, deps, wpsCalls.gameRecentAdd, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return addRecent(deps.db, merchant, session!.memberId, Number(query.nodeId), now());
+    return games.addRecent(merchant, session!.memberId, Number(query.nodeId));
   });
 
   // GET /wps/relay/GCSGAME_favoriteGames – the member's favourites, newest first
   wpsRoute(app, deps, wpsCalls.gameFavourites, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return favouriteGames(deps.db, merchant, session!.memberId, query, language);
+    return games.favouriteGames(merchant, session!.memberId, query, language);
   });
 
   // GET /wps/relay/GCSGAME_favoriteGameIds – the member's favourite node ids, as strings
   wpsRoute(app, deps, wpsCalls.gameFavouriteIds, {}, async ({ merchant, session, query, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return favouriteIds(deps.db, merchant, session!.memberId, query);
+    return games.favouriteIds(merchant, session!.memberId, query);
   });
 
   // POST /wps/game/favorite – {nodeId, vendor}: adds a favourite (one already there is ignored)
   wpsRoute(app, deps, wpsCalls.gameFavouriteAdd, {}, async ({ merchant, session, body }) =>
-    addFavourite(deps.db, merchant, session!.memberId, body, now()));
+    games.addFavourite(merchant, session!.memberId, body));
 
   // DELETE /wps/game/favorite – {nodeId, vendor} in the body or the query: removes a favourite
   wpsRoute(app, deps, wpsCalls.gameFavouriteRemove, {}, async ({ merchant, session, body, query }) => {
     const input = body && typeof body === 'object' && Object.keys(body).length ? body : query;
-    return removeFavourite(deps.db, merchant, session!.memberId, parseWps(favouriteChangeSchema, input));
+    return games.removeFavourite(merchant, session!.memberId, parseWps(favouriteChangeSchema, input));
   });
 
   // GET /wps/relay/ODSFE2_getWinnerBoard – biggest real wins with masked names; jackpot games
   wpsRoute(app, deps, wpsCalls.winnerBoard, {}, async ({ merchant, query, language, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return winnerBoard(deps.db, pools, merchant, query, language, now());
+    return games.winnerBoard(merchant, query, language);
   });
 
   // GET /wps/relay/VIS_getJackpot – the real jackpot pool (0 and inactive while there is none or it is empty)
   wpsRoute(app, deps, wpsCalls.jackpot, {}, async ({ merchant, reply }) => {
     reply.header('Cache-Control', publicCache);
-    return jackpot(pools, merchant);
+    return games.jackpot(merchant);
   });
 
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open
   wpsRoute(app, deps, wpsCalls.launchGame, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return launchGame(deps.db, merchant, { id: session!.memberId }, query, language, now(), deps.vendorWallet);
+    return games.launchGame(merchant, { id: session!.memberId }, query, language);
   });
 
   // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.<ext>), vendor logo (vendor/<V>/<COLOR|WHITE>.<ext>) or banner
@@ -124,21 +121,21 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     // GET /bo/catalog/vendors/:merchant – the catalog vendors, enabled or not
     bo.get('/catalog/vendors/:merchant', async (req) => {
       const params = parseInput(boCatalogParamsSchema, req.params);
-      return ok(await catalogVendors(deps.db, await merchantByCode(params.merchant)));
+      return ok(await games.catalogVendors(await merchantByCode(params.merchant)));
     });
 
     // PATCH /bo/catalog/vendors/:merchant/:vassalage – {enabled?, sort?, displayName?, walletVendor?, launchUrl?, ...}; audited
     bo.patch('/catalog/vendors/:merchant/:vassalage', async (req) => {
       const params = parseInput(boVendorParamsSchema, req.params);
       const body = parseInput(boVendorPatchSchema, jsonBody(req));
-      return ok(await setCatalogVendor(deps.db, await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req), now(), catalog, deps.vendorWallet));
+      return ok(await games.setCatalogVendor(await merchantByCode(params.merchant), params.vassalage, body, operatorOf(req)));
     });
 
     // GET /bo/catalog/games/:merchant?vassalage=&gameType= – the games, enabled or not
     bo.get('/catalog/games/:merchant', async (req) => {
       const params = parseInput(boCatalogParamsSchema, req.params);
       const q = parseInput(boGameListQuerySchema, req.query);
-      return ok(await catalogGames(deps.db, await merchantByCode(params.merchant), {
+      return ok(await games.catalogGames(await merchantByCode(params.merchant), {
         ...(q.vassalage ? { vassalage: q.vassalage } : {}), ...(q.gameType ? { gameType: q.gameType } : {}),
       }));
     });
@@ -147,7 +144,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
     bo.patch('/catalog/games/:merchant/:vassalage/:gameId', async (req) => {
       const params = parseInput(boGameParamsSchema, req.params);
       const body = parseInput(boGamePatchSchema, jsonBody(req));
-      return ok(await setCatalogGame(deps.db, await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req), now(), catalog));
+      return ok(await games.setCatalogGame(await merchantByCode(params.merchant), params.vassalage, params.gameId, body, operatorOf(req)));
     });
   });
 }

@@ -9,13 +9,14 @@ import {
   recentGamesQuerySchema, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
 import type { z } from 'zod';
-import type { Merchant, VendorBets } from '../../context';
+import type { Clock, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { recordAudit } from '../audit';
 import type { JackpotService } from '../jackpot';
 import { byId as memberById } from '../members';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
-import type { CatalogCache } from './cache';
+import type { Store, Unsubscribe } from '../../infra';
+import { createCatalogCache, type CatalogCache } from './cache';
 import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';
 import { gameLimits, houseVassalage, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
 
@@ -29,7 +30,7 @@ export function catalogLanguage(lang: string | undefined, fallback: string): str
 }
 
 
-export function toGame(r: GameRow, m: Merchant): Game {
+function toGame(r: GameRow, m: Merchant): Game {
   return {
     gameId: r.game_id,
     nodeId: String(r.node_id),
@@ -73,7 +74,7 @@ function stakeToMinor(stake: number, m: Merchant): bigint {
  * page's games alone and laid over it. Name searches are not cached: typed text seldom repeats,
  * and a flood of distinct searches would push the lobby's pages out.
  */
-export async function gameList(
+async function gameList(
   q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof gameListQuerySchema>, headerLanguage: string, catalog: CatalogCache,
 ): Promise<GameListValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
@@ -107,7 +108,7 @@ const lobbyTypes: ReadonlySet<string> = new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT
  * GCSGAME_getVassGameType: the enabled vendors of each category, sports split three ways, in
  * the operators' order; the category order; each vendor's categories (the prize-mode mapping).
  */
-export function vassGameType(q: Queryable, m: Merchant, catalog: CatalogCache): Promise<VassGameTypeValue> {
+function vassGameType(q: Queryable, m: Merchant, catalog: CatalogCache): Promise<VassGameTypeValue> {
   return catalog.get(m.id, 'vendors', () => vendorData(q, m));
 }
 
@@ -147,14 +148,14 @@ async function vendorData(q: Queryable, m: Merchant): Promise<VassGameTypeValue>
 }
 
 /** GCSGAME_hotGamesV2: the games with most real-money bets of the last week; nothing without bets. */
-export async function hotGames(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof hotGamesQuerySchema>, headerLanguage: string, now: Date): Promise<HotGamesValue> {
+async function hotGames(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof hotGamesQuerySchema>, headerLanguage: string, now: Date): Promise<HotGamesValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const rows = await repo.mostBet(q, m.id, language, memberId, new Date(now.getTime() - gameLimits.hot_window_ms), query.gameType ?? null, query.pageSize);
   return { content: { list: rows.map((r) => toGame(r, m)) } };
 }
 
 /** GCSGAME_getRankList: the same ranking with rank and bet count. */
-export async function rankList(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof rankListQuerySchema>, headerLanguage: string, now: Date): Promise<RankListValue> {
+async function rankList(q: Queryable, m: Merchant, memberId: number | null, query: Q<typeof rankListQuerySchema>, headerLanguage: string, now: Date): Promise<RankListValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const rows = await repo.mostBet(q, m.id, language, memberId, new Date(now.getTime() - gameLimits.hot_window_ms), query.gameType ?? null, query.limitNum);
   return { content: { list: rows.map((r, i) => ({ ...toGame(r, m), rank: i + 1, betCount: Number(r.bet_count) })) } };
@@ -163,7 +164,7 @@ export async function rankList(q: Queryable, m: Merchant, memberId: number | nul
 // ---- the member's lists ----
 
 /** GCSGAME_recentGames: the member's recently launched games, newest first. */
-export async function recentGames(q: Queryable, m: Merchant, memberId: number, query: Q<typeof recentGamesQuerySchema>, headerLanguage: string): Promise<RecentGamesValue> {
+async function recentGames(q: Queryable, m: Merchant, memberId: number, query: Q<typeof recentGamesQuerySchema>, headerLanguage: string): Promise<RecentGamesValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const pageNo = query.pageNo ?? query.page ?? 1;
   const { ids, total } = await repo.recentIds(q, m.id, memberId, query.gameType ?? null, paging(pageNo, query.pageSize));
@@ -179,14 +180,14 @@ async function playableNode(q: Queryable, m: Merchant, nodeId: number): Promise<
 }
 
 /** GCSGAME_addRecentGame, and every launch: the game goes to the top of the member's recent games. */
-export async function addRecent(q: Queryable, m: Merchant, memberId: number, nodeId: number, now: Date): Promise<{ content: { nodeId: string } }> {
+async function addRecent(q: Queryable, m: Merchant, memberId: number, nodeId: number, now: Date): Promise<{ content: { nodeId: string } }> {
   await playableNode(q, m, nodeId);
   await repo.touchRecent(q, m.id, memberId, nodeId, now, gameLimits.recent_per_member_max);
   return { content: { nodeId: String(nodeId) } };
 }
 
 /** GCSGAME_favoriteGames: the member's favourites, newest first. */
-export async function favouriteGames(q: Queryable, m: Merchant, memberId: number, query: Q<typeof favouriteGamesQuerySchema>, headerLanguage: string): Promise<FavouriteGamesValue> {
+async function favouriteGames(q: Queryable, m: Merchant, memberId: number, query: Q<typeof favouriteGamesQuerySchema>, headerLanguage: string): Promise<FavouriteGamesValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const { ids, total } = await repo.favouriteIds(q, m.id, memberId, query.gameType ?? null, paging(query.pageNo, query.pageSize));
   const rows = await repo.byNodeIds(q, m.id, language, memberId, ids);
@@ -196,7 +197,7 @@ export async function favouriteGames(q: Queryable, m: Merchant, memberId: number
 }
 
 /** GCSGAME_favoriteGameIds: the member's favourite node ids as strings (SPEC §3). */
-export async function favouriteIds(q: Queryable, m: Merchant, memberId: number, query: Q<typeof favouriteIdsQuerySchema>): Promise<FavouriteIdsValue> {
+async function favouriteIds(q: Queryable, m: Merchant, memberId: number, query: Q<typeof favouriteIdsQuerySchema>): Promise<FavouriteIdsValue> {
   const { ids, total } = await repo.favouriteIds(q, m.id, memberId, null, paging(query.pageNo, query.pageSize));
   return {
     content: { content: ids.map(String), pageNum: query.pageNo, pageSize: query.pageSize, totalPages: pages(total, query.pageSize), totalCount: total },
@@ -212,7 +213,7 @@ async function favouriteTarget(q: Queryable, m: Merchant, change: Q<typeof favou
 }
 
 /** POST /wps/game/favorite: adds the game; one already there is left as it is (SPEC §4). */
-export async function addFavourite(db: Db, m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>, now: Date): Promise<FavouriteChangeValue> {
+async function addFavourite(db: Db, m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>, now: Date): Promise<FavouriteChangeValue> {
   return db.tx(async (q) => {
     const nodeId = await favouriteTarget(q, m, change);
     if ((await repo.favouriteCount(q, m.id, memberId)) >= gameLimits.favourites_per_member_max) {
@@ -224,7 +225,7 @@ export async function addFavourite(db: Db, m: Merchant, memberId: number, change
 }
 
 /** DELETE /wps/game/favorite: removes the game from the favourites; no error when it was not there. */
-export async function removeFavourite(q: Queryable, m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue> {
+async function removeFavourite(q: Queryable, m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue> {
   const nodeId = Number(change.nodeId);
   // A game an operator has since disabled can still be taken out of the list.
   await repo.removeFavourite(q, m.id, memberId, nodeId);
@@ -238,7 +239,7 @@ export async function removeFavourite(q: Queryable, m: Merchant, memberId: numbe
  * jackpot paid counts as a win of its game); jackpotList: the games that pay the merchant's
  * jackpot pool while it holds money, none otherwise.
  */
-export async function winnerBoard(q: Queryable, pools: JackpotService, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
+async function winnerBoard(q: Queryable, pools: JackpotService, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const since = new Date(now.getTime() - gameLimits.winner_window_ms);
   const gameType = query.gameCategory === 'ALL' ? null : query.gameCategory;
@@ -281,7 +282,7 @@ export async function winnerBoard(q: Queryable, pools: JackpotService, m: Mercha
  * VIS_getJackpot: the merchant's real pool, what its ledger accounts hold now. Active only
  * when a pool exists and holds more than zero; otherwise 0 and inactive (never a made-up figure).
  */
-export async function jackpot(pools: JackpotService, m: Merchant): Promise<JackpotValue> {
+async function jackpot(pools: JackpotService, m: Merchant): Promise<JackpotValue> {
   const { pool, amount_minor } = await pools.pool(m.id, m.currency.code);
   const active = pool !== null && amount_minor > 0n;
   return { content: { active, amount: active ? minorToWireNumber(BigInt(amount_minor), m.currency.minorDigits) : 0, currency: m.currency.code, currencySymbol: m.currency.symbol } };
@@ -290,7 +291,7 @@ export async function jackpot(pools: JackpotService, m: Merchant): Promise<Jackp
 // ---- launch ----
 
 /** A vendor's launch URL template filled in ({token} {gameId} {lang} {mode} {backUrl}). */
-export function fillLaunchUrl(template: string, v: { token: string; gameId: string; language: string; mode: 'real' | 'free'; backUrl: string }): string {
+function fillLaunchUrl(template: string, v: { token: string; gameId: string; language: string; mode: 'real' | 'free'; backUrl: string }): string {
   return template
     .replaceAll('{token}', encodeURIComponent(v.token))
     .replaceAll('{gameId}', encodeURIComponent(v.gameId))
@@ -305,7 +306,7 @@ export function fillLaunchUrl(template: string, v: { token: string; gameId: stri
  * top of the member's recent games. A vendor without a game server answers game.unavailable
  * rather than a URL that leads nowhere.
  */
-export async function launchGame(
+async function launchGame(
   db: Db, m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
 ): Promise<LaunchGameValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
@@ -349,12 +350,12 @@ function vendorOf(r: VendorRow): CatalogVendor {
 }
 
 /** The catalog vendors of a merchant for operators (npm run ops -- vendor:catalog). */
-export async function catalogVendors(q: Queryable, m: Merchant): Promise<CatalogVendor[]> {
+async function catalogVendors(q: Queryable, m: Merchant): Promise<CatalogVendor[]> {
   return (await repo.vendors(q, m.id)).map(vendorOf);
 }
 
 /** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. Every replica's lists follow after commit. */
-export async function setCatalogVendor(
+async function setCatalogVendor(
   db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache, wallet: VendorBets,
 ): Promise<CatalogVendor> {
   const after = await db.tx(async (q) => {
@@ -376,7 +377,7 @@ export async function setCatalogVendor(
 }
 
 /** game:list: the merchant's games, enabled or not. */
-export async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: string; gameType?: string }) {
+async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: string; gameType?: string }) {
   const rows = await repo.boGames(q, m.id, f, gameLimits.bo_list_max);
   return rows.map((r) => ({
     nodeId: String(r.node_id), vassalage: r.vassalage, gameId: r.game_id, nodeName: r.node_name, gameType: r.game_type, gameClassify: r.game_classify,
@@ -386,7 +387,7 @@ export async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: s
 }
 
 /** game:set: enables, disables, orders or retunes one game (audited). Every replica's lists follow after commit. */
-export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date, catalog: CatalogCache) {
+async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date, catalog: CatalogCache) {
   let minBet_minor: bigint | undefined;
   if (patch.minBet !== undefined) {
     try {
@@ -421,6 +422,88 @@ export async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gam
 }
 
 /** Seeds a catalog: vendors, games and names not there yet are added; what exists is left alone. */
-export async function seedCatalog(db: Db, merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number> {
+async function seedCatalog(db: Db, merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number> {
   return db.tx((q) => repo.seedCatalog(q, merchantId, catalog.vendors, catalog.games, now));
+}
+
+// ---- the services ----
+
+export interface GamesDeps {
+  db: Db;
+  clock: Clock;
+  /** Carries the catalog cache's change broadcast between replicas. */
+  store: Store;
+  /** The merchant's pool for VIS_getJackpot and the winner board's jackpot games. */
+  jackpot: JackpotService;
+  /** Game sessions at a launch, and the wallet vendors a catalog vendor may link to (modules/vendor-wallet). */
+  bets: VendorBets;
+}
+
+type BoGameView = Awaited<ReturnType<typeof setCatalogGame>>;
+type BoGameRow = Awaited<ReturnType<typeof catalogGames>>[number];
+
+/**
+ * The catalog and the lobby's calls. Merchant-wide lists come from a catalog cache private to
+ * this service (cache.ts), so the lobby's hot path reads what it always did: one query per list
+ * page on a miss, none on a hit.
+ */
+export interface GamesService {
+  gameList(m: Merchant, memberId: number | null, query: Q<typeof gameListQuerySchema>, headerLanguage: string): Promise<GameListValue>;
+  vassGameType(m: Merchant): Promise<VassGameTypeValue>;
+  hotGames(m: Merchant, memberId: number | null, query: Q<typeof hotGamesQuerySchema>, headerLanguage: string): Promise<HotGamesValue>;
+  rankList(m: Merchant, memberId: number | null, query: Q<typeof rankListQuerySchema>, headerLanguage: string): Promise<RankListValue>;
+  recentGames(m: Merchant, memberId: number, query: Q<typeof recentGamesQuerySchema>, headerLanguage: string): Promise<RecentGamesValue>;
+  addRecent(m: Merchant, memberId: number, nodeId: number): Promise<{ content: { nodeId: string } }>;
+  favouriteGames(m: Merchant, memberId: number, query: Q<typeof favouriteGamesQuerySchema>, headerLanguage: string): Promise<FavouriteGamesValue>;
+  favouriteIds(m: Merchant, memberId: number, query: Q<typeof favouriteIdsQuerySchema>): Promise<FavouriteIdsValue>;
+  addFavourite(m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue>;
+  removeFavourite(m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue>;
+  winnerBoard(m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string): Promise<WinnerBoardValue>;
+  jackpot(m: Merchant): Promise<JackpotValue>;
+  launchGame(m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string): Promise<LaunchGameValue>;
+  catalogVendors(m: Merchant): Promise<CatalogVendor[]>;
+  setCatalogVendor(m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string): Promise<CatalogVendor>;
+  catalogGames(m: Merchant, f: { vassalage?: string; gameType?: string }): Promise<BoGameRow[]>;
+  setCatalogGame(m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string): Promise<BoGameView>;
+  /** Hears other replicas' catalog changes; call once per process, the answer stops it. */
+  listenForChanges(): Promise<Unsubscribe>;
+}
+
+export function createGamesService(deps: GamesDeps): GamesService {
+  const { db, clock, jackpot: pools, bets } = deps;
+  const catalog = createCatalogCache({ store: deps.store, clock });
+  const now = () => clock.now();
+  return {
+    gameList: (m, memberId, query, lang) => gameList(db, m, memberId, query, lang, catalog),
+    vassGameType: (m) => vassGameType(db, m, catalog),
+    hotGames: (m, memberId, query, lang) => hotGames(db, m, memberId, query, lang, now()),
+    rankList: (m, memberId, query, lang) => rankList(db, m, memberId, query, lang, now()),
+    recentGames: (m, memberId, query, lang) => recentGames(db, m, memberId, query, lang),
+    addRecent: (m, memberId, nodeId) => addRecent(db, m, memberId, nodeId, now()),
+    favouriteGames: (m, memberId, query, lang) => favouriteGames(db, m, memberId, query, lang),
+    favouriteIds: (m, memberId, query) => favouriteIds(db, m, memberId, query),
+    addFavourite: (m, memberId, change) => addFavourite(db, m, memberId, change, now()),
+    removeFavourite: (m, memberId, change) => removeFavourite(db, m, memberId, change),
+    winnerBoard: (m, query, lang) => winnerBoard(db, pools, m, query, lang, now()),
+    jackpot: (m) => jackpot(pools, m),
+    launchGame: (m, member, query, lang) => launchGame(db, m, member, query, lang, now(), bets),
+    catalogVendors: (m) => catalogVendors(db, m),
+    setCatalogVendor: (m, vassalage, patch, operator) => setCatalogVendor(db, m, vassalage, patch, operator, now(), catalog, bets),
+    catalogGames: (m, f) => catalogGames(db, m, f),
+    setCatalogGame: (m, vassalage, gameId, patch, operator) => setCatalogGame(db, m, vassalage, gameId, patch, operator, now(), catalog),
+    listenForChanges: () => catalog.listen(),
+  };
+}
+
+export interface CatalogSeedDeps {
+  db: Db;
+}
+
+/** The seed's one call: a catalog added where missing (the demo merchant's, a test's). Needs no cache: lists follow within its TTL. */
+export interface CatalogSeedService {
+  seedCatalog(merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number>;
+}
+
+export function createCatalogSeedService(deps: CatalogSeedDeps): CatalogSeedService {
+  return { seedCatalog: (merchantId, catalog, now) => seedCatalog(deps.db, merchantId, catalog, now) };
 }

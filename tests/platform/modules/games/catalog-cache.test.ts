@@ -5,7 +5,7 @@ import { createDeps } from '@/platform/src/deps';
 import { MemoryStore, RedisStore, type Store } from '@/platform/src/infra';
 import { ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
 import { catalogCacheLimits } from '@/platform/src/modules/games/cache';
-import { seedCatalog } from '@/platform/src/modules/games/service';
+import { createCatalogSeedService } from '@/platform/src/modules/games';
 import { demoCatalog } from '@/platform/seed/games';
 import { seedDemo } from '@/platform/seed';
 import type { FastifyInstance } from 'fastify';
@@ -95,7 +95,7 @@ describeEachDb('game catalog cache', (get) => {
     expect(made.statusCode).toBe(201);
     const other = (await p.deps.merchants.byCode('other'))!;
     // The same node ids as demo's HOUSE games, under other names: only the merchant tells them apart.
-    await seedCatalog(p.deps.db, other.id, {
+    await createCatalogSeedService({ db: p.deps.db }).seedCatalog(other.id, {
       vendors: catalog.vendors.filter((v) => v.vassalage === 'HOUSE').map((v) => ({ ...v, displayName: 'Other House' })),
       games: catalog.games.filter((g) => g.vassalage === 'HOUSE').map((g) => ({ ...g, nodeName: `Other ${g.nodeName}`, names: { EN: { gameName: 'Other Lucky', displayName: 'Other Lucky' } } })),
     }, clock.now());
