@@ -3,9 +3,9 @@
  * the lobby's calls, with its own catalog cache), createCatalogSeedService (the seed's catalog),
  * the routes registrar and the types others may use. Nothing else of the module leaves it.
  */
+export { catalogLanguage, createGamesService, type GamesDeps, type GamesService } from './service';
 export {
-  catalogLanguage, createCatalogSeedService, createGamesService,
-  type CatalogSeedDeps, type CatalogSeedService, type GamesDeps, type GamesService,
-} from './service';
+  createCatalogSeedService, type CatalogAdmin, type CatalogGameChange, type CatalogGameRow, type CatalogSeedDeps, type CatalogSeedService,
+} from './catalog-admin';
 export type { CatalogGame, CatalogVendor } from './schema';
 export { gameRoutes } from './routes';

@@ -1,4 +1,9 @@
-import { decimalStringToMinor, minorToDecimalString, minorToWireNumber, wireNumberToMinor } from '@/lib/format/money';
+/**
+ * The games module's rules: the lobby's catalog lists, the member's favourites and recent
+ * games, the winner board and jackpot answers, launches, and the back office's catalog
+ * changes (catalog-admin.ts), composed by createGamesService at the end.
+ */
+import { minorToWireNumber, wireNumberToMinor } from '@/lib/format/money';
 import { defaultCategoryOrder, maskCustomerName, vendorCategory } from '@/lib/games';
 import { WpsError } from '@/lib/wps/errors';
 import {
@@ -11,14 +16,14 @@ import {
 import type { z } from 'zod';
 import type { Clock, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit';
 import type { JackpotService } from '../jackpot';
 import { byId as memberById } from '../members';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import type { Store, Unsubscribe } from '../../infra';
 import { createCatalogCache, type CatalogCache } from './cache';
-import { gamesRepo as repo, type GameRow, type VendorRow } from './repo';
-import { gameLimits, houseVassalage, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
+import { createCatalogAdmin, type CatalogAdmin } from './catalog-admin';
+import { gamesRepo as repo, type GameRow } from './repo';
+import { gameLimits, houseVassalage } from './schema';
 
 type Q<S extends z.ZodType> = z.infer<S>;
 
@@ -340,92 +345,6 @@ async function launchGame(
   });
 }
 
-// ---- back office and seed ----
-
-function vendorOf(r: VendorRow): CatalogVendor {
-  return {
-    vassalage: r.vassalage, displayName: r.display_name, accountTypeName: r.account_type_name, iconColor: r.icon_color, iconWhite: r.icon_white,
-    mobileLargeIcon: r.mobile_large_icon, walletVendor: r.wallet_vendor, launchUrl: r.launch_url, enabled: r.enabled, sort: r.sort,
-  };
-}
-
-/** The catalog vendors of a merchant for operators (npm run ops -- vendor:catalog). */
-async function catalogVendors(q: Queryable, m: Merchant): Promise<CatalogVendor[]> {
-  return (await repo.vendors(q, m.id)).map(vendorOf);
-}
-
-/** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. Every replica's lists follow after commit. */
-async function setCatalogVendor(
-  db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache, wallet: VendorBets,
-): Promise<CatalogVendor> {
-  const after = await db.tx(async (q) => {
-    const row = await repo.vendor(q, m.id, vassalage);
-    if (!row) throw new WpsError('vendor.unknown');
-    if (patch.walletVendor) {
-      if (!(await wallet.hasVendor(q, m.id, patch.walletVendor))) {
-        throw new WpsError('request.invalid', { issues: [{ field: 'walletVendor', message: `no wallet vendor ${patch.walletVendor}: npm run ops -- vendor:create ${m.code} ${patch.walletVendor}` }] });
-      }
-    }
-    const before = vendorOf(row);
-    const after: CatalogVendor = { ...before, ...patch };
-    await repo.updateVendor(q, m.id, after, now);
-    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.vendor.set', target: `vendor:${vassalage}`, before, after });
-    return after;
-  });
-  await catalog.changed(m.id);
-  return after;
-}
-
-/** game:list: the merchant's games, enabled or not. */
-async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: string; gameType?: string }) {
-  const rows = await repo.boGames(q, m.id, f, gameLimits.bo_list_max);
-  return rows.map((r) => ({
-    nodeId: String(r.node_id), vassalage: r.vassalage, gameId: r.game_id, nodeName: r.node_name, gameType: r.game_type, gameClassify: r.game_classify,
-    minBet: minorToDecimalString(BigInt(r.min_bet_minor), m.currency.minorDigits), supportPlay: r.support_play, roomId: r.room_id, iconUrl: r.icon_url,
-    enabled: r.enabled, sort: r.sort,
-  }));
-}
-
-/** game:set: enables, disables, orders or retunes one game (audited). Every replica's lists follow after commit. */
-async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date, catalog: CatalogCache) {
-  let minBet_minor: bigint | undefined;
-  if (patch.minBet !== undefined) {
-    try {
-      minBet_minor = decimalStringToMinor(patch.minBet, m.currency.minorDigits);
-    } catch {
-      throw new WpsError('request.invalid', { issues: [{ field: 'minBet', message: `at most ${m.currency.minorDigits} decimals` }] });
-    }
-  }
-  const changed = await db.tx(async (q) => {
-    const row = await repo.boGame(q, m.id, vassalage, gameId);
-    if (!row) throw new WpsError('game.not.found');
-    const before = {
-      enabled: row.enabled, sort: row.sort, supportPlay: row.support_play, minBet_minor: BigInt(row.min_bet_minor), gameClassify: row.game_classify,
-      roomId: row.room_id, iconUrl: row.icon_url,
-    };
-    const after = {
-      enabled: patch.enabled ?? before.enabled,
-      sort: patch.sort ?? before.sort,
-      supportPlay: patch.supportPlay ?? before.supportPlay,
-      minBet_minor: minBet_minor ?? before.minBet_minor,
-      gameClassify: patch.gameClassify !== undefined ? patch.gameClassify : before.gameClassify,
-      roomId: patch.roomId !== undefined ? patch.roomId : before.roomId,
-      iconUrl: patch.iconUrl ?? before.iconUrl,
-    };
-    await repo.updateGame(q, m.id, Number(row.node_id), after, now);
-    const view = (g: typeof after) => ({ ...g, minBet_minor: undefined, minBet: minorToDecimalString(g.minBet_minor, m.currency.minorDigits) });
-    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.game.set', target: `game:${vassalage}/${gameId}`, before: view(before), after: view(after) });
-    return { nodeId: String(row.node_id), vassalage, gameId, ...view(after) };
-  });
-  await catalog.changed(m.id);
-  return changed;
-}
-
-/** Seeds a catalog: vendors, games and names not there yet are added; what exists is left alone. */
-async function seedCatalog(db: Db, merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number> {
-  return db.tx((q) => repo.seedCatalog(q, merchantId, catalog.vendors, catalog.games, now));
-}
-
 // ---- the services ----
 
 export interface GamesDeps {
@@ -439,15 +358,12 @@ export interface GamesDeps {
   bets: VendorBets;
 }
 
-type BoGameView = Awaited<ReturnType<typeof setCatalogGame>>;
-type BoGameRow = Awaited<ReturnType<typeof catalogGames>>[number];
-
 /**
  * The catalog and the lobby's calls. Merchant-wide lists come from a catalog cache private to
  * this service (cache.ts), so the lobby's hot path reads what it always did: one query per list
  * page on a miss, none on a hit.
  */
-export interface GamesService {
+export interface GamesService extends CatalogAdmin {
   gameList(m: Merchant, memberId: number | null, query: Q<typeof gameListQuerySchema>, headerLanguage: string): Promise<GameListValue>;
   vassGameType(m: Merchant): Promise<VassGameTypeValue>;
   hotGames(m: Merchant, memberId: number | null, query: Q<typeof hotGamesQuerySchema>, headerLanguage: string): Promise<HotGamesValue>;
@@ -461,10 +377,6 @@ export interface GamesService {
   winnerBoard(m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string): Promise<WinnerBoardValue>;
   jackpot(m: Merchant): Promise<JackpotValue>;
   launchGame(m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string): Promise<LaunchGameValue>;
-  catalogVendors(m: Merchant): Promise<CatalogVendor[]>;
-  setCatalogVendor(m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string): Promise<CatalogVendor>;
-  catalogGames(m: Merchant, f: { vassalage?: string; gameType?: string }): Promise<BoGameRow[]>;
-  setCatalogGame(m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string): Promise<BoGameView>;
   /** Hears other replicas' catalog changes; call once per process, the answer stops it. */
   listenForChanges(): Promise<Unsubscribe>;
 }
@@ -487,23 +399,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
     winnerBoard: (m, query, lang) => winnerBoard(db, pools, m, query, lang, now()),
     jackpot: (m) => jackpot(pools, m),
     launchGame: (m, member, query, lang) => launchGame(db, m, member, query, lang, now(), bets),
-    catalogVendors: (m) => catalogVendors(db, m),
-    setCatalogVendor: (m, vassalage, patch, operator) => setCatalogVendor(db, m, vassalage, patch, operator, now(), catalog, bets),
-    catalogGames: (m, f) => catalogGames(db, m, f),
-    setCatalogGame: (m, vassalage, gameId, patch, operator) => setCatalogGame(db, m, vassalage, gameId, patch, operator, now(), catalog),
+    ...createCatalogAdmin({ db, clock, cache: catalog, bets }),
     listenForChanges: () => catalog.listen(),
   };
-}
-
-export interface CatalogSeedDeps {
-  db: Db;
-}
-
-/** The seed's one call: a catalog added where missing (the demo merchant's, a test's). Needs no cache: lists follow within its TTL. */
-export interface CatalogSeedService {
-  seedCatalog(merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number>;
-}
-
-export function createCatalogSeedService(deps: CatalogSeedDeps): CatalogSeedService {
-  return { seedCatalog: (merchantId, catalog, now) => seedCatalog(deps.db, merchantId, catalog, now) };
 }
