@@ -44,6 +44,117 @@ export interface MerchantLookup {
   byHost(host: string): Promise<Merchant | null>;
 }
 
+/**
+ * The whole of modules/merchants: the cached lookup every request goes through, plus the back
+ * office's list, settings changes and audit trail. Deps carries it, so /bo routes of any module
+ * reach merchants through it; it lives here, not in the module, because every module imports
+ * Deps and the module imports this file.
+ */
+export interface MerchantService extends MerchantLookup {
+  list(): Promise<MerchantSummary[]>;
+  /** The back-office view, read from the database (never the cache). */
+  view(code: string): Promise<MerchantView>;
+  /**
+   * A new merchant with default settings, over which `settings` (the PATCH shape) may be
+   * applied in the same transaction (the seed uses this so it never leaves a half-made merchant).
+   */
+  create(input: MerchantCreate, operator: string, settings?: Omit<MerchantPatch, 'domains'>): Promise<MerchantView>;
+  update(code: string, patch: MerchantPatch, operator: string): Promise<MerchantView>;
+  /** Audit rows, newest first; `merchantCode` narrows to one merchant (unknown code: 404). */
+  audit(filter: { merchantCode?: string; limit?: number; beforeId?: number }): Promise<MerchantAuditEntry[]>;
+  /** Forgets every cached merchant (this process only). */
+  invalidate(): void;
+  /** Subscribes to other replicas' changes (call once at boot when there is a store). */
+  listenForChanges(): Promise<void>;
+}
+
+/** A new merchant: POST /bo/merchants, as modules/merchants' merchantCreateSchema parses it. */
+export interface MerchantCreate {
+  code: string;
+  name?: string;
+  domains: string[];
+}
+
+/**
+ * The settings an operator may change (PATCH /bo/merchants/:code), every key optional, as
+ * modules/merchants' merchantPatchSchema parses them (its schema.ts fails to compile when the
+ * two drift apart).
+ */
+export type MerchantPatch = Partial<{
+  name: string;
+  maintenance: boolean;
+  blockedCountries: string[];
+  domains: string[];
+  defaultLanguage: string;
+  languages: string[];
+  currency: Partial<Merchant['currency']>;
+  modules: Record<string, boolean>;
+  register: { [F in keyof RegisterSettings]?: Partial<RegisterSettings[F]> };
+  menu: Partial<WhitelabelMenu>;
+  wallet: Partial<{ turnoverMultiple: number; trialBalance_minor: number; withdraw: Partial<WalletSettings['withdraw']> }>;
+  theme: Partial<Pick<Theme, 'mode' | 'colors'>>;
+  mobileTemplate: Partial<MobileTemplate>;
+  socialLinks: SocialLink[];
+  resources: Resource[];
+  imageCDNs: string[];
+  mainDomain: string;
+  logoUrl: string | null;
+  customerService: { id?: number; title: string; csType: string; position?: string | null; path: string; sort?: number }[];
+}>;
+
+/** A merchant as the back office shows it: every setting, contacts with their ids and order. */
+export interface MerchantView {
+  code: string;
+  name: string;
+  maintenance: boolean;
+  blockedCountries: string[];
+  domains: string[];
+  mainDomain: string;
+  defaultLanguage: string;
+  languages: string[];
+  currency: Merchant['currency'];
+  modules: Record<string, boolean>;
+  register: RegisterSettings;
+  menu: Merchant['menu'];
+  theme: Merchant['theme'];
+  mobileTemplate: Merchant['mobileTemplate'];
+  socialLinks: Merchant['socialLinks'];
+  resources: Merchant['resources'];
+  imageCDNs: string[];
+  logoUrl: string | null;
+  customerService: (CustomerServiceEntry & { sort: number })[];
+  rsaModulus: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** One line of the back office's merchant list. */
+export interface MerchantSummary {
+  code: string;
+  name: string;
+  maintenance: boolean;
+  blockedCountries: string[];
+  domains: string[];
+  languages: string[];
+  currency: string;
+  updatedAt: string;
+}
+
+/** One row of the audit trail (modules/audit). */
+export interface AuditEntry {
+  id: number;
+  at: string;
+  operator: string;
+  merchantId: number | null;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** An audit row as the merchants' trail shows it: the merchant by code instead of id. */
+export type MerchantAuditEntry = Omit<AuditEntry, 'merchantId'> & { merchant: string | null };
+
 export interface GeoLookup {
   /** ISO 3166-1 alpha-2 country of an IP, or null when unknown (private ranges, loopback). */
   country(ip: string): string | null;
@@ -231,7 +342,8 @@ export interface Deps {
   db: Db;
   clock: Clock;
   geo: GeoLookup;
-  merchants: MerchantLookup;
+  /** Merchants (modules/merchants): the lookup and the back office's administration. */
+  merchants: MerchantService;
   /** Member sessions (modules/sessions). */
   sessions: MemberSessions;
   /** Captcha and SMS code checks (modules/verification). */

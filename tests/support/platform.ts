@@ -60,7 +60,7 @@ export async function makePlatform(db: Db, overrides: PlatformOverrides = {}): P
   if (overrides.seed !== false) await seedDemo(db, config, clock);
   const app = await buildApp(deps);
   await app.ready();
-  return { app, deps, merchants: deps.merchants as MerchantService, opsToken: config.opsToken!, config };
+  return { app, deps, merchants: deps.merchants, opsToken: config.opsToken!, config };
 }
 
 /**

@@ -189,12 +189,17 @@ function stubDeps(store: Store): Deps {
     },
   });
   const db = none<Db>('database');
+  const noAdministration = () => { throw new Error('no merchant administration in this test'); };
   return {
     config,
     db,
     clock: { now: () => new Date() },
     geo: { country: () => null },
-    merchants: { byCode: async () => null, byHost: async () => null },
+    merchants: {
+      byCode: async () => null, byHost: async () => null,
+      list: noAdministration, view: noAdministration, create: noAdministration, update: noAdministration, audit: noAdministration,
+      invalidate: noAdministration, listenForChanges: noAdministration,
+    },
     store,
     trialFunding: none('trial funding'),
     operators: { authenticate: async () => null },

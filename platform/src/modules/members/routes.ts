@@ -7,7 +7,6 @@ import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { isMerchantService } from '../merchants';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';
 import { byId, changeOwnPassword, memberInfoValue, memberView, searchMembers, updateMemberByOperator } from './service';
 
@@ -40,10 +39,6 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   wpsRoute(app, deps, wpsCalls.memberPasswordV2, {}, password);
   wpsRoute(app, deps, wpsCalls.memberPassword, {}, password);
 
-  const merchants = deps.merchants;
-  // Tests of other modules may run over a stand-in MerchantLookup; there is no back office then.
-  if (!isMerchantService(merchants)) return;
-
   const merchantByCode = (code: string) => boMerchant(deps, code);
 
   await registerBo(app, deps, async (bo) => {
@@ -55,7 +50,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const codes = new Map<number, string>();
       if (merchant) codes.set(merchant.id, merchant.code);
       else {
-        const all = await Promise.all((await merchants.list()).map((s) => merchants.byCode(s.code)));
+        const all = await Promise.all((await deps.merchants.list()).map((s) => deps.merchants.byCode(s.code)));
         for (const m of all) if (m) codes.set(m.id, m.code);
       }
       return ok(found.map((m) => memberView(m, codes.get(m.merchantId) ?? String(m.merchantId))));

@@ -4,8 +4,8 @@ import { defaultWalletSettings } from '@/lib/wps/schemas/wallet';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import { invalidInput } from '../../errors';
-import type { Clock, Merchant } from '../../context';
-import { listAudit, recordAudit, type AuditEntry } from '../audit';
+import type { Clock, Merchant, MerchantService } from '../../context';
+import { listAudit, recordAudit } from '../audit';
 import { replaceCustomerService } from './customer-service';
 import { assertHostsFree, replaceDomains } from './domains';
 import { newMerchantKey } from './keys';
@@ -30,19 +30,8 @@ export interface MerchantAdminDeps {
   cache: MerchantCache;
 }
 
-export interface MerchantAdmin {
-  list(): Promise<MerchantSummary[]>;
-  /** The back-office view, read from the database (never the cache). */
-  view(code: string): Promise<MerchantView>;
-  /**
-   * A new merchant with default settings, over which `settings` (the PATCH shape) may be
-   * applied in the same transaction (the seed uses this so it never leaves a half-made merchant).
-   */
-  create(input: MerchantCreate, operator: string, settings?: Omit<MerchantPatch, 'domains'>): Promise<MerchantView>;
-  update(code: string, patch: MerchantPatch, operator: string): Promise<MerchantView>;
-  /** Audit rows, newest first; `merchantCode` narrows to one merchant (unknown code: 404). */
-  audit(filter: { merchantCode?: string; limit?: number; beforeId?: number }): Promise<(Omit<AuditEntry, 'merchantId'> & { merchant: string | null })[]>;
-}
+/** The back office's half of MerchantService (context.ts). */
+export type MerchantAdmin = Pick<MerchantService, 'list' | 'view' | 'create' | 'update' | 'audit'>;
 
 const listMax = 1000;
 

@@ -4,7 +4,7 @@
  * imported from outside it.
  */
 export {
-  createMerchantService, isMerchantService, merchantCacheTtl_ms_default, type MerchantService, type MerchantsDeps,
+  createMerchantService, merchantCacheTtl_ms_default, type MerchantService, type MerchantsDeps,
 } from './service';
 export { createMerchantAdmin, type MerchantAdmin, type MerchantAdminDeps } from './admin';
 export { generateMerchantKeyPair } from './keys';

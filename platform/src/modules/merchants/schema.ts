@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { MerchantCreate as ContextMerchantCreate, MerchantPatch as ContextMerchantPatch } from '../../context';
 import { moduleIds, type ModuleId } from '@/lib/wps/modules';
 import {
   currencySchema, mobileTemplateSchema, registerFieldNames, registerFieldSettingSchema, resourceSchema,
@@ -186,3 +187,11 @@ export const productPaths: Record<string, string> = {
   agent: '/m/agent',
   settings: '/m/set',
 };
+
+// MerchantService (context.ts) spells the parsed shapes out, because context.ts cannot import a
+// module; these lines stop compiling as soon as a schema above and its type there drift apart.
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const patchTypeAgrees: SameType<MerchantPatch, ContextMerchantPatch> = true;
+const createTypeAgrees: SameType<MerchantCreate, ContextMerchantCreate> = true;
+void patchTypeAgrees;
+void createTypeAgrees;

@@ -1,9 +1,9 @@
 import type { RsaKeyPair } from '@/lib/wps/rsa-keys';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import type { Clock, MerchantLookup } from '../../context';
+import type { Clock, MerchantService } from '../../context';
 import type { Store } from '../../infra';
-import { createMerchantAdmin, type MerchantAdmin } from './admin';
+import { createMerchantAdmin } from './admin';
 import { createMerchantCache } from './lookup';
 
 /**
@@ -25,26 +25,15 @@ export interface MerchantsDeps {
   generateKeyPair: () => RsaKeyPair;
 }
 
-export interface MerchantService extends MerchantLookup, MerchantAdmin {
-  /** Forgets every cached merchant (this process only). */
-  invalidate(): void;
-  /** Subscribes to other replicas' changes (call once at boot when there is a store). */
-  listenForChanges(): Promise<void>;
-}
+/** MerchantService is declared in context.ts, because Deps carries it. */
+export type { MerchantService };
 
 export const merchantCacheTtl_ms_default = 5000;
-
-/** Services made by createMerchantService: lets routes tell the full service from a test's stand-in MerchantLookup. */
-const made = new WeakSet<object>();
-
-export function isMerchantService(m: MerchantLookup): m is MerchantService {
-  return made.has(m);
-}
 
 export function createMerchantService(deps: MerchantsDeps): MerchantService {
   const cache = createMerchantCache(deps);
   const admin = createMerchantAdmin({ db: deps.db, box: deps.box, clock: deps.clock, generateKeyPair: deps.generateKeyPair, cache });
-  const service: MerchantService = {
+  return {
     byCode: cache.byCode,
     byHost: cache.byHost,
     invalidate: cache.invalidate,
@@ -55,6 +44,4 @@ export function createMerchantService(deps: MerchantsDeps): MerchantService {
     update: admin.update,
     audit: admin.audit,
   };
-  made.add(service);
-  return service;
 }
