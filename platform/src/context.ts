@@ -271,6 +271,26 @@ export interface OperatorAuthenticator {
   authenticate(token: string): Promise<{ name: string } | null>;
 }
 
+/** What ensureBootstrapOperator did at boot (main.ts logs it). */
+export interface BootstrapResult {
+  /** True when this call created the operator (first boot). */
+  created: boolean;
+  /** True when OPS_TOKEN replaced the admin token (OPS_TOKEN is authoritative when set). */
+  rotated: boolean;
+  /** Where the generated token was written (first boot without OPS_TOKEN). */
+  tokenFile?: string;
+}
+
+/** The whole of modules/backoffice: the /bo gate, and the operator main.ts makes sure of at boot. */
+export interface OperatorService extends OperatorAuthenticator {
+  /**
+   * Makes sure somebody can reach the back office: creates `admin` on first boot (with
+   * OPS_TOKEN, or a random token written to <dataDir>/ops-token), and rotates its token when
+   * OPS_TOKEN changed. Call once at boot, after migrations.
+   */
+  ensureBootstrapOperator(): Promise<BootstrapResult>;
+}
+
 /** Where a bet of the seamless wallet (modules/vendor-wallet) stands. */
 export type BetStatus = 'open' | 'settled' | 'rolled_back';
 
@@ -353,7 +373,7 @@ export interface Deps {
   /** Shared state and the broadcast channel between replicas (in-process or Redis). */
   store: Store;
   /** Back-office operators' tokens (modules/backoffice), for the /bo gate. */
-  operators: OperatorAuthenticator;
+  operators: OperatorService;
   /** Game sessions and bets of the seamless wallet (modules/vendor-wallet). */
   vendorWallet: VendorBets;
   /** Funds a new trial account with play money (modules/wallet), for login's freeplay. */

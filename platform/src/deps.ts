@@ -4,7 +4,7 @@ import type { Deps, GeoLookup } from './context';
 import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
-import { authenticateOperator } from './modules/backoffice';
+import { createBackofficeService } from './modules/backoffice';
 import { createGeoService, openCountryReader } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
@@ -43,7 +43,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
     onError: (e) => console.error('[outbox]', e.message),
   });
   const verification = createVerificationService({ db, clock, outbox, secret: config.platformSecret, random: opts.random ?? cryptoRandom });
-  const operators = { authenticate: (token: string) => authenticateOperator(db, token) };
+  const operators = createBackofficeService({ db, clock, config });
   const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret) });
   const trialFunding = createWalletService({
     db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }),

@@ -7,7 +7,6 @@ import { maintainDb, startDbMaintenance } from './db/maintenance';
 import { migrate } from './db/migrate';
 import { createDeps } from './deps';
 import { createStore } from './infra';
-import { ensureBootstrapOperator } from './modules/backoffice';
 import { startOutboxTimer } from './modules/outbox';
 import { sealStoredAccountNumbers } from './modules/payments';
 import { seedDemo } from '@/platform/seed';
@@ -29,7 +28,7 @@ async function main() {
   const applied = await migrate(db);
   const store = await createStore(config);
   const deps = await createDeps(config, db, { store });
-  const operator = await ensureBootstrapOperator(db, config);
+  const operator = await deps.operators.ensureBootstrapOperator();
   // Account numbers stored before they were sealed at rest (migration 021) are sealed now.
   const sealedAccounts = await sealStoredAccountNumbers({ db, box: secretBox(config.platformSecret) });
   const seedDemoData = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : db.kind === 'pglite';

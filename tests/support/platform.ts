@@ -8,7 +8,6 @@ import type { PlatformConfig } from '@/platform/src/config';
 import { systemClock, type Clock, type Deps, type GeoLookup } from '@/platform/src/context';
 import type { Db } from '@/platform/src/db';
 import { createDeps, type DepsOptions } from '@/platform/src/deps';
-import { ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
 import { createGeoService, openCountryReader } from '@/platform/src/modules/geo';
 import type { MerchantService } from '@/platform/src/modules/merchants';
 import { seedDemo } from '@/platform/seed';
@@ -56,7 +55,7 @@ export async function makePlatform(db: Db, overrides: PlatformOverrides = {}): P
   const clock = overrides.clock ?? systemClock;
   const geo = overrides.geo ?? (await (sharedGeo ??= openCountryReader().then((reader) => createGeoService({ reader }))));
   const deps = await createDeps(config, db, { clock, geo, ...overrides.deps });
-  await ensureBootstrapOperator(db, config, clock);
+  await deps.operators.ensureBootstrapOperator();
   if (overrides.seed !== false) await seedDemo(db, config, clock);
   const app = await buildApp(deps);
   await app.ready();

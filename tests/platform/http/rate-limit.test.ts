@@ -202,7 +202,7 @@ function stubDeps(store: Store): Deps {
     },
     store,
     trialFunding: none('trial funding'),
-    operators: { authenticate: async () => null },
+    operators: { authenticate: async () => null, ensureBootstrapOperator: noAdministration },
     sessions: none<Deps['sessions']>('sessions'),
     verification: none<Deps['verification']>('verification'),
     outbox: none<Deps['outbox']>('outbox', { close: async () => undefined }),

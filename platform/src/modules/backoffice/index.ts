@@ -1,6 +1,7 @@
 /**
- * The back office's face (platform/src/modules/README.md): the operators' tokens (the /bo gate,
- * injected as Deps.operators) and the bootstrap operator main.ts makes at boot.
+ * The back office's face (platform/src/modules/README.md): createBackofficeService, the
+ * operators' tokens (the /bo gate, carried as Deps.operators) and the bootstrap operator main.ts
+ * makes at boot, and the routes registrar.
  */
-export { authenticateOperator, ensureBootstrapOperator, type BootstrapResult } from './service';
+export { createBackofficeService, type BackofficeDeps, type BackofficeService, type BootstrapResult } from './service';
 export { backofficeRoutes } from './routes';

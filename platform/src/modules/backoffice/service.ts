@@ -2,7 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlatformConfig } from '../../config';
-import { systemClock, type Clock } from '../../context';
+import type { BootstrapResult, Clock, OperatorService } from '../../context';
 import type { Db } from '../../db';
 import { recordAudit } from '../audit';
 import { operatorsRepo } from './repo';
@@ -14,11 +14,29 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
+export interface BackofficeDeps {
+  db: Db;
+  clock: Clock;
+  /** OPS_TOKEN (opsToken) and where a generated token is written (dataDir). */
+  config: Pick<PlatformConfig, 'opsToken' | 'dataDir'>;
+}
+
+/** The operators' service is OperatorService of context.ts, because Deps carries it. */
+export type BackofficeService = OperatorService;
+export type { BootstrapResult };
+
+export function createBackofficeService(deps: BackofficeDeps): BackofficeService {
+  return {
+    authenticate: (token) => authenticateOperator(deps.db, token),
+    ensureBootstrapOperator: () => ensureBootstrapOperator(deps),
+  };
+}
+
 /**
  * The operator a bearer token belongs to, or null. Every stored hash is compared in constant
  * time, and all of them, so the answer time says nothing about which (if any) came close.
  */
-export async function authenticateOperator(db: Db, token: string): Promise<{ name: string } | null> {
+async function authenticateOperator(db: Db, token: string): Promise<{ name: string } | null> {
   if (!token || token.length > 512) return null;
   const presented = Buffer.from(hashToken(token), 'hex');
   let found: string | null = null;
@@ -29,15 +47,6 @@ export async function authenticateOperator(db: Db, token: string): Promise<{ nam
   return found ? { name: found } : null;
 }
 
-export interface BootstrapResult {
-  /** True when this call created the operator (first boot). */
-  created: boolean;
-  /** True when OPS_TOKEN replaced the admin token (OPS_TOKEN is authoritative when set). */
-  rotated: boolean;
-  /** Where the generated token was written (first boot without OPS_TOKEN). */
-  tokenFile?: string;
-}
-
 /**
  * Makes sure somebody can reach the back office. With no operator yet: creates `admin` with
  * OPS_TOKEN, or with a random token written to <dataDir>/ops-token (0600) for `npm run ops`.
@@ -45,7 +54,7 @@ export interface BootstrapResult {
  * operator who lost the token rotates it by setting the variable and restarting.
  * Call once at boot, after migrations.
  */
-export async function ensureBootstrapOperator(db: Db, config: PlatformConfig, clock: Clock = systemClock): Promise<BootstrapResult> {
+async function ensureBootstrapOperator({ db, clock, config }: BackofficeDeps): Promise<BootstrapResult> {
   const now = clock.now();
   if (config.opsToken) {
     const hash = hashToken(config.opsToken);

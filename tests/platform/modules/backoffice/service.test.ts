@@ -1,7 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { describeEachDb } from '@/tests/support/db';
 import { testConfig } from '@/tests/support/platform';
-import { authenticateOperator, ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
+import { systemClock } from '@/platform/src/context';
+import type { PlatformConfig } from '@/platform/src/config';
+import type { Db } from '@/platform/src/db';
+import { createBackofficeService } from '@/platform/src/modules/backoffice';
+
+/** The service as a boot with this configuration builds it. */
+const ensureBootstrapOperator = (db: Db, config: PlatformConfig) => createBackofficeService({ db, clock: systemClock, config }).ensureBootstrapOperator();
+/** The /bo gate's check (it reads no configuration). */
+const authenticateOperator = (db: Db, token: string) => createBackofficeService({ db, clock: systemClock, config: { dataDir: '/nonexistent' } }).authenticate(token);
 
 describeEachDb('ensureBootstrapOperator', (get) => {
   it('creates admin with a random token in <dataDir>/ops-token (0600) on first boot, once', async () => {

@@ -3,7 +3,7 @@ import { buildApp } from '@/platform/src/app';
 import type { Merchant } from '@/platform/src/context';
 import { createDeps } from '@/platform/src/deps';
 import { MemoryStore, RedisStore, type Store } from '@/platform/src/infra';
-import { ensureBootstrapOperator } from '@/platform/src/modules/backoffice/service';
+import { createBackofficeService } from '@/platform/src/modules/backoffice';
 import { catalogCacheLimits } from '@/platform/src/modules/games/cache';
 import { createCatalogSeedService } from '@/platform/src/modules/games';
 import { demoCatalog } from '@/platform/seed/games';
@@ -149,7 +149,7 @@ describeEachDb('game catalog cache across replicas', (get) => {
       const stores: Store[] = kind === 'memory'
         ? [new MemoryStore({ clock })]
         : [await RedisStore.connect({ url: testRedisUrl()!, prefix }), await RedisStore.connect({ url: testRedisUrl()!, prefix })];
-      await ensureBootstrapOperator(db, config, clock);
+      await createBackofficeService({ db, clock, config }).ensureBootstrapOperator();
       await seedDemo(db, config, clock);
       const [one, two] = await Promise.all([0, 1].map(async (i) => {
         const app = await buildApp(await createDeps(config, db, { clock, store: stores[i] ?? stores[0]! }));
