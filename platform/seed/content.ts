@@ -1,8 +1,8 @@
 import { bannerArtPath, bannerArtSize, type BannerArt } from '@/lib/games/banner-art';
 import type { AnnouncementType, BannerGroup } from '@/lib/wps/schemas/content';
-import type { Merchant } from '../src/context';
+import type { Clock, Merchant } from '../src/context';
 import type { Db } from '../src/db';
-import { createAnnouncement, hasNoContent, type BoCreate } from '../src/modules/content';
+import { createContentSeedService, type BoCreate } from '../src/modules/content';
 
 /**
  * The demo merchant's announcements and banners: three m_home banners, one each for m_login and
@@ -67,8 +67,10 @@ const notices: NoticeDef[] = [
   },
 ];
 
-export async function seedDemoContent(db: Db, m: Merchant, now: Date): Promise<number> {
-  if (!(await hasNoContent(db, m.id))) return 0;
+export async function seedDemoContent(db: Db, m: Merchant, clock: Clock): Promise<number> {
+  const content = createContentSeedService({ db, clock });
+  const now = clock.now();
+  if (!(await content.hasNoContent(m.id))) return 0;
   const inputs: BoCreate[] = [
     ...banners.map((b, i): BoCreate => ({
       type: 'B',
@@ -89,6 +91,6 @@ export async function seedDemoContent(db: Db, m: Merchant, now: Date): Promise<n
       noExpiry: true,
     })),
   ];
-  for (const input of inputs) await createAnnouncement(db, m, input, 'seed', now);
+  for (const input of inputs) await content.create(m, input, 'seed');
   return inputs.length;
 }

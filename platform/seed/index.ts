@@ -93,7 +93,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoChannel(db, existing.id, clock.now());
     await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
-    await seedDemoContent(db, existing, clock.now());
+    await seedDemoContent(db, existing, clock);
     return { created: false };
   }
   try {
@@ -103,7 +103,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoChannel(db, made.id, clock.now());
       await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
-      await seedDemoContent(db, made, clock.now());
+      await seedDemoContent(db, made, clock);
     }
     return { created: true };
   } catch (e) {

@@ -1,7 +1,10 @@
 /**
- * The content module's face (platform/src/modules/README.md): what the seed and other modules
- * may use.
+ * The content module's face (platform/src/modules/README.md): createContentService for the
+ * routes, createContentSeedService for the demo seed, the routes registrar and the back
+ * office's create shape.
  */
-export { createAnnouncement, hasNoContent } from './service';
+export {
+  createContentSeedService, createContentService, type ContentDeps, type ContentSeedDeps, type ContentSeedService, type ContentService,
+} from './service';
 export type { BoCreate } from './schema';
 export { contentRoutes } from './routes';

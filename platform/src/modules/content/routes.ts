@@ -7,33 +7,33 @@ import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { boAnnouncementParamsSchema, boCreateSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema, contentLimits } from './schema';
-import { createAnnouncement, invalidateAnnouncements, listAgentAnnouncements, listAnnouncements, listForOperator, markAnnouncementRead, setAnnouncement } from './service';
+import { createContentService } from './service';
 
 /** A visitor's list is the same for everybody of the merchant and language for as long as the platform keeps it. */
 const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
 
 /** Announcements and banners: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const now = () => deps.clock.now();
+  const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store });
   const reader = (s: { memberId: number; type: number } | null) => (s ? { memberId: s.memberId, type: s.type } : null);
 
   // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session;
   // type A only for an agent's session (dropped from a mixed list, permission.denied when asked alone)
   wpsRoute(app, deps, wpsCalls.announcements, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', session ? 'private, no-store' : publicCache);
-    return listAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
+    return content.list(merchant, reader(session), query, language);
   });
 
   // GET /wps/agent/announcements – the agents' announcements (type A) with footer.unreadCount; agents only
   wpsRoute(app, deps, wpsCalls.agentAnnouncements, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'private, no-store');
-    return listAgentAnnouncements(deps.db, deps.store, merchant, reader(session), query, language, now());
+    return content.listAgent(merchant, reader(session), query, language);
   });
 
   // POST /wps/system/announcements/read – {announcementId, read: true}: the member has read it (idempotent)
   wpsRoute(app, deps, wpsCalls.systemAnnouncementRead, {}, async ({ merchant, session, body, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return markAnnouncementRead(deps.db, merchant, session!, body, now());
+    return content.markRead(merchant, session!, body);
   });
 
   // GET /games/content/banner/:file – a banner drawn from the path, as stored before banners moved to /games/art/banner/ (lib/games/banner-art.ts)
@@ -50,7 +50,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     bo.get('/announcements/:merchant', async (req) => {
       const params = parseInput(boMerchantParamsSchema, req.params);
       const q = parseInput(boListQuerySchema, req.query);
-      return ok(await listForOperator(deps.db, await boMerchant(deps, params.merchant), {
+      return ok(await content.listForOperator(await boMerchant(deps, params.merchant), {
         ...(q.type ? { type: q.type } : {}), ...(q.group ? { group: q.group } : {}),
       }));
     });
@@ -60,8 +60,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
       const params = parseInput(boMerchantParamsSchema, req.params);
       const body = parseInput(boCreateSchema, jsonBody(req));
       const m = await boMerchant(deps, params.merchant);
-      const made = await createAnnouncement(deps.db, m, body, operatorOf(req), now());
-      await invalidateAnnouncements(deps.store, m);
+      const made = await content.create(m, body, operatorOf(req));
       reply.code(201);
       return ok(made);
     });
@@ -71,8 +70,7 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
       const params = parseInput(boAnnouncementParamsSchema, req.params);
       const body = parseInput(boPatchSchema, jsonBody(req));
       const m = await boMerchant(deps, params.merchant);
-      const changed = await setAnnouncement(deps.db, m, params.id, body, operatorOf(req), now());
-      await invalidateAnnouncements(deps.store, m);
+      const changed = await content.set(m, params.id, body, operatorOf(req));
       return ok(changed);
     });
   });

@@ -3,7 +3,7 @@ import {
   announcementKinds, announcementTypesOf, type Announcement, type AnnouncementRead, type AnnouncementReadValue, type AnnouncementsQuery,
   type AnnouncementsValue, type AnnouncementType, type Banner, type BannerGroup,
 } from '@/lib/wps/schemas/content';
-import type { Merchant } from '../../context';
+import type { Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { Store } from '../../infra';
 import { recordAudit } from '../audit';
@@ -94,7 +94,7 @@ function contentLanguages(m: Merchant): string[] {
 const cacheKey = (merchantId: number, language: string) => `content:announcements:${merchantId}:${language}`;
 
 /** Drops the merchant's cached lists in every language (after an operator change), on every replica when the store is Redis. */
-export async function invalidateAnnouncements(store: Store, m: Merchant): Promise<void> {
+async function invalidateAnnouncements(store: Store, m: Merchant): Promise<void> {
   await Promise.all(contentLanguages(m).map((l) => store.del(cacheKey(m.id, l))));
 }
 
@@ -148,7 +148,7 @@ function toBanner(i: CachedItem): Banner | null {
  * `groupName` is given. A member's read flags are theirs; without a session, or for a trial
  * member, everything counts as read (SPEC §4), so no badge asks a visitor to read.
  */
-export async function listAnnouncements(
+async function listAnnouncements(
   q: Queryable, store: Store, m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string, now: Date,
   defaultTypes: readonly AnnouncementType[] = announcementTypesOf.home,
 ): Promise<AnnouncementsValue> {
@@ -179,7 +179,7 @@ export async function listAnnouncements(
  * GET /wps/agent/announcements: the agents' list (type A unless `types` says otherwise), for an
  * agent's session only; a member's session is refused with permission.denied before anything is read.
  */
-export async function listAgentAnnouncements(
+async function listAgentAnnouncements(
   q: Queryable, store: Store, m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string, now: Date,
 ): Promise<AnnouncementsValue> {
   if (!readsAgentAnnouncements(reader)) throw new WpsError('permission.denied');
@@ -191,7 +191,7 @@ export async function listAgentAnnouncements(
  * announcement of another merchant, or a disabled one, is not.found. A trial member's marks are
  * not kept: for them everything already counts as read.
  */
-export async function markAnnouncementRead(db: Db, m: Merchant, reader: { memberId: number; type: number }, body: AnnouncementRead, now: Date): Promise<AnnouncementReadValue> {
+async function markAnnouncementRead(db: Db, m: Merchant, reader: { memberId: number; type: number }, body: AnnouncementRead, now: Date): Promise<AnnouncementReadValue> {
   if (!(await repo.enabledExists(db, m.id, body.announcementId))) throw new WpsError('not.found');
   if (reader.type !== trialMemberType) await repo.markRead(db, m.id, reader.memberId, body.announcementId, now);
   return { announcementId: body.announcementId, read: true };
@@ -229,12 +229,12 @@ function checkWindow(w: { startDate: Date; endDate: Date | null; noExpiry: boole
   if (w.endDate !== null && w.endDate.getTime() <= w.startDate.getTime()) throw invalidInput([{ field: 'endDate', message: 'the end must come after the start' }]);
 }
 
-export async function listForOperator(q: Queryable, m: Merchant, f: { type?: AnnouncementType; group?: BannerGroup }): Promise<StoredAnnouncement[]> {
+async function listForOperator(q: Queryable, m: Merchant, f: { type?: AnnouncementType; group?: BannerGroup }): Promise<StoredAnnouncement[]> {
   return (await repo.list(q, m.id, f, contentLimits.bo_list_max)).map(toStored);
 }
 
 /** A new announcement or banner (audited). Without dates it is live from now on, without expiry. */
-export async function createAnnouncement(db: Db, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
+async function createAnnouncement(db: Db, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
   const endDate = input.endDate ?? null;
   const write: AnnouncementWrite = {
     type: input.type,
@@ -263,7 +263,7 @@ export async function createAnnouncement(db: Db, m: Merchant, input: BoCreate, o
 }
 
 /** Changes an announcement (audited): enable/disable, dates, order, texts per language, link, images. */
-export async function setAnnouncement(db: Db, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
+async function setAnnouncement(db: Db, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
   return db.tx(async (q) => {
     const row = await repo.one(q, m.id, id, true);
     if (!row) throw new WpsError('not.found');
@@ -318,6 +318,70 @@ function auditView(a: StoredAnnouncement) {
 }
 
 /** True when the merchant has no announcement at all (the demo seed adds its set only then). */
-export async function hasNoContent(q: Queryable, merchantId: number): Promise<boolean> {
+async function hasNoContent(q: Queryable, merchantId: number): Promise<boolean> {
   return (await repo.count(q, merchantId)) === 0;
+}
+
+export interface ContentDeps {
+  db: Db;
+  clock: Clock;
+  /** Keeps each merchant's live list per language briefly; an operator's change clears it on every replica. */
+  store: Store;
+}
+
+/** Announcements and banners: the member calls and the operators' back office. */
+export interface ContentService {
+  /** MCSFE_getListAnnouncements: live items of the asked types, in the caller's language. */
+  list(m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string): Promise<AnnouncementsValue>;
+  /** GET /wps/agent/announcements: an agent's session only (permission.denied otherwise). */
+  listAgent(m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string): Promise<AnnouncementsValue>;
+  /** POST /wps/system/announcements/read (idempotent). */
+  markRead(m: Merchant, reader: { memberId: number; type: number }, body: AnnouncementRead): Promise<AnnouncementReadValue>;
+  /** Every announcement and banner of the merchant, enabled or not, every language. */
+  listForOperator(m: Merchant, filter: { type?: AnnouncementType; group?: BannerGroup }): Promise<StoredAnnouncement[]>;
+  /** A new announcement or banner (audited); members see it at once, on every replica. */
+  create(m: Merchant, input: BoCreate, operator: string): Promise<StoredAnnouncement>;
+  /** Changes one (audited); members see the change at once, on every replica. */
+  set(m: Merchant, id: number, patch: BoPatch, operator: string): Promise<StoredAnnouncement>;
+}
+
+export function createContentService(deps: ContentDeps): ContentService {
+  const { db, clock, store } = deps;
+  return {
+    list: (m, reader, query, headerLanguage) => listAnnouncements(db, store, m, reader, query, headerLanguage, clock.now()),
+    listAgent: (m, reader, query, headerLanguage) => listAgentAnnouncements(db, store, m, reader, query, headerLanguage, clock.now()),
+    markRead: (m, reader, body) => markAnnouncementRead(db, m, reader, body, clock.now()),
+    listForOperator: (m, filter) => listForOperator(db, m, filter),
+    async create(m, input, operator) {
+      const made = await createAnnouncement(db, m, input, operator, clock.now());
+      await invalidateAnnouncements(store, m);
+      return made;
+    },
+    async set(m, id, patch, operator) {
+      const changed = await setAnnouncement(db, m, id, patch, operator, clock.now());
+      await invalidateAnnouncements(store, m);
+      return changed;
+    },
+  };
+}
+
+export interface ContentSeedDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/**
+ * What the demo seed needs: whether a merchant has any content, and adding some. The seed runs
+ * before anything is served from a store, so there is no cached list to clear.
+ */
+export interface ContentSeedService {
+  hasNoContent(merchantId: number): Promise<boolean>;
+  create(m: Merchant, input: BoCreate, operator: string): Promise<StoredAnnouncement>;
+}
+
+export function createContentSeedService(deps: ContentSeedDeps): ContentSeedService {
+  return {
+    hasNoContent: (merchantId) => hasNoContent(deps.db, merchantId),
+    create: (m, input, operator) => createAnnouncement(deps.db, m, input, operator, deps.clock.now()),
+  };
 }
