@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     await seedDemo(db, config);
     const deps = await createDeps(config, db, { geo: { country: () => null } });
     const merchant = (await deps.merchants.byCode('demo'))!;
-    const vendorWallet = createVendorWalletService({ db, clock: deps.clock, merchants: deps.merchants, box: secretBox(config.platformSecret) });
+    const vendorWallet = createVendorWalletService({ db, clock: deps.clock, merchants: deps.merchants, box: secretBox(config.platformSecret), audit: deps.audit });
     const { secret } = await vendorWallet.createVendor(merchant, { code: 'bench' }, 'bench');
 
     // Members with funded wallets: a deposit-like entry from the clearing account.

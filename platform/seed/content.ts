@@ -1,6 +1,6 @@
 import { bannerArtPath, bannerArtSize, type BannerArt } from '@/lib/games/banner-art';
 import type { AnnouncementType, BannerGroup } from '@/lib/wps/schemas/content';
-import type { Clock, Merchant } from '../src/context';
+import type { AuditService, Clock, Merchant } from '../src/context';
 import type { Db } from '../src/db';
 import { createContentSeedService, type BoCreate } from '../src/modules/content';
 
@@ -67,8 +67,8 @@ const notices: NoticeDef[] = [
   },
 ];
 
-export async function seedDemoContent(db: Db, m: Merchant, clock: Clock): Promise<number> {
-  const content = createContentSeedService({ db, clock });
+export async function seedDemoContent(db: Db, m: Merchant, clock: Clock, audit: AuditService): Promise<number> {
+  const content = createContentSeedService({ db, clock, audit });
   const now = clock.now();
   if (!(await content.hasNoContent(m.id))) return 0;
   const inputs: BoCreate[] = [

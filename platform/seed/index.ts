@@ -4,6 +4,7 @@ import { secretBox } from '../src/crypto/secret-box';
 import type { Db } from '../src/db';
 import { moduleIds } from '@/lib/wps/modules';
 import { registerFieldNames, type RegisterFieldSetting, type RegisterSettings } from '@/lib/wps/schemas/system';
+import { createAuditService } from '../src/modules/audit';
 import { createMerchantService, generateMerchantKeyPair } from '../src/modules/merchants';
 import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from '../src/modules/merchants';
 import { seedDemoChannel } from '../src/modules/payments';
@@ -84,16 +85,17 @@ function demoPatch(): Omit<MerchantPatch, 'domains'> {
  * nothing. Its RSA key is made once, at creation.
  */
 export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = systemClock): Promise<{ created: boolean }> {
+  const audit = createAuditService({ db });
   const merchants = createMerchantService({
-    db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
+    db, audit, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
   });
-  const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret) });
+  const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret), audit });
   const existing = await merchants.byCode(demoMerchantCode);
   if (existing) {
     await seedDemoChannel(db, existing.id, clock.now());
     await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
-    await seedDemoContent(db, existing, clock);
+    await seedDemoContent(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -103,7 +105,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoChannel(db, made.id, clock.now());
       await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
-      await seedDemoContent(db, made, clock);
+      await seedDemoContent(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

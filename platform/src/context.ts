@@ -152,6 +152,35 @@ export interface AuditEntry {
   after: unknown;
 }
 
+/** What a module records: one row of who did what to which merchant (merchantId null: platform-wide). */
+export interface AuditRecord {
+  at: Date;
+  operator: string;
+  merchantId: number | null;
+  action: string;
+  target: string;
+  before: unknown;
+  after: unknown;
+}
+
+/** A page of the trail: `merchantId` undefined lists everything, null only platform-wide rows. */
+export interface AuditFilter {
+  merchantId?: number | null;
+  limit?: number;
+  beforeId?: number | null;
+}
+
+/**
+ * The audit trail (modules/audit). `record` joins the caller's transaction q, so the row
+ * commits or rolls back together with the change it describes. Declared here because Deps
+ * carries it and every module that changes data for an operator takes it.
+ */
+export interface AuditService {
+  record(q: Queryable, entry: AuditRecord): Promise<void>;
+  /** Newest first; limit clamped to 1..auditPageMax (default 50). */
+  list(filter?: AuditFilter): Promise<AuditEntry[]>;
+}
+
 /** An audit row as the merchants' trail shows it: the merchant by code instead of id. */
 export type MerchantAuditEntry = Omit<AuditEntry, 'merchantId'> & { merchant: string | null };
 
@@ -378,6 +407,8 @@ export interface Deps {
   vendorWallet: VendorBets;
   /** Funds a new trial account with play money (modules/wallet), for login's freeplay. */
   trialFunding: TrialFunding;
+  /** The audit trail of operator changes (modules/audit). */
+  audit: AuditService;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

@@ -4,6 +4,7 @@ import type { Deps, GeoLookup } from './context';
 import { secretBox } from './crypto/secret-box';
 import type { Db } from './db';
 import { MemoryStore, type Store } from './infra';
+import { createAuditService } from './modules/audit';
 import { createBackofficeService } from './modules/backoffice';
 import { createGeoService, openCountryReader } from './modules/geo';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
@@ -32,8 +33,9 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const clock = opts.clock ?? systemClock;
   const geo = opts.geo ?? createGeoService({ reader: await openCountryReader() });
   const store = opts.store ?? new MemoryStore({ clock });
+  const audit = createAuditService({ db });
   const merchants = createMerchantService({
-    db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms ?? merchantCacheTtl_ms_default, store,
+    db, audit, box: secretBox(config.platformSecret), clock, cacheTtl_ms: opts.merchantCacheTtl_ms ?? merchantCacheTtl_ms_default, store,
     generateKeyPair: generateMerchantKeyPair,
   });
   await merchants.listenForChanges();
@@ -43,10 +45,10 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
     onError: (e) => console.error('[outbox]', e.message),
   });
   const verification = createVerificationService({ db, clock, outbox, secret: config.platformSecret, random: opts.random ?? cryptoRandom });
-  const operators = createBackofficeService({ db, clock, config });
-  const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret) });
+  const operators = createBackofficeService({ db, clock, config, audit });
+  const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret), audit });
   const trialFunding = createWalletService({
-    db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }),
+    db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }), audit,
   });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding };
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit };
 }

@@ -34,7 +34,7 @@ async function main() {
   const seedDemoData = process.env.SEED_DEMO ? process.env.SEED_DEMO === 'true' : db.kind === 'pglite';
   if (seedDemoData) {
     await seedDemo(db, config);
-    await seedDemoJackpot(createJackpotService({ db, ledger: createLedgerService({ db }), bets: deps.vendorWallet }), deps.merchants);
+    await seedDemoJackpot(createJackpotService({ db, ledger: createLedgerService({ db }), bets: deps.vendorWallet, audit: deps.audit }), deps.merchants);
   }
   // PGlite has no autovacuum: its tables are analyzed now, after migrations and the seed have
   // filled them, and vacuumed and analyzed on a timer below (db/maintenance.ts).

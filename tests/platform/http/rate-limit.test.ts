@@ -207,6 +207,7 @@ function stubDeps(store: Store): Deps {
     verification: none<Deps['verification']>('verification'),
     outbox: none<Deps['outbox']>('outbox', { close: async () => undefined }),
     vendorWallet: none<Deps['vendorWallet']>('vendor wallet'),
+    audit: none<Deps['audit']>('audit trail'),
   };
 }
 

@@ -1,6 +1,7 @@
 import { describeEachDb } from '@/tests/support/db';
 import { testConfig } from '@/tests/support/platform';
 import { seedDemo } from '@/platform/seed';
+import { createAuditService } from '@/platform/src/modules/audit';
 import { createMerchantService, generateMerchantKeyPair } from '@/platform/src/modules/merchants';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { systemClock } from '@/platform/src/context';
@@ -12,7 +13,7 @@ describeEachDb('seedDemo', (get) => {
     const config = testConfig();
     expect(await seedDemo(db, config)).toEqual({ created: true });
     const merchants = createMerchantService({
-      db, box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
+      db, audit: createAuditService({ db }), box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 0, store: null, generateKeyPair: generateMerchantKeyPair,
     });
     const first = await merchants.byCode('demo');
     expect(await seedDemo(db, config)).toEqual({ created: false });
@@ -25,7 +26,7 @@ describeEachDb('seedDemo', (get) => {
   it('configures the demo as the product needs it', async () => {
     const config = testConfig();
     const m = (await createMerchantService({
-      db: get().db, box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 5000, store: null, generateKeyPair: generateMerchantKeyPair,
+      db: get().db, audit: createAuditService({ db: get().db }), box: secretBox(config.platformSecret), clock: systemClock, cacheTtl_ms: 5000, store: null, generateKeyPair: generateMerchantKeyPair,
     }).byCode('demo'))!;
     expect(m).toMatchObject({
       name: 'Demo Casino', domains: ['127.0.0.1', 'localhost'], defaultLanguage: 'EN', languages: ['EN', 'ZH', 'TH', 'VI', 'ID'],

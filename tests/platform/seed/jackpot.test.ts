@@ -13,7 +13,7 @@ describeEachDb('demo jackpot seed', (get) => {
 
   it('gives the demo merchant an empty pool once and leaves an operator\'s settings alone', async () => {
     const demo = (await p.merchants.byCode('demo'))!;
-    const jackpot = createJackpotService({ db: p.deps.db, ledger: createLedgerService({ db: p.deps.db }), bets: p.deps.vendorWallet });
+    const jackpot = createJackpotService({ db: p.deps.db, ledger: createLedgerService({ db: p.deps.db }), bets: p.deps.vendorWallet, audit: p.deps.audit });
     expect((await jackpot.pool(demo.id, 'CNY')).pool).toBeNull();
     await seedDemoJackpot(jackpot, p.deps.merchants);
     const first = await jackpot.pool(demo.id, 'CNY');

@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import type { AuditRecord } from '../../context';
 
 export interface AuditRow {
   id: string | number | bigint;
@@ -11,15 +12,8 @@ export interface AuditRow {
   after: unknown;
 }
 
-export interface AuditInsert {
-  at: Date;
-  operator: string;
-  merchantId: number | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
-}
+/** The row a module records (AuditRecord of context.ts). */
+export type AuditInsert = AuditRecord;
 
 const json = (v: unknown) => (v === null || v === undefined ? null : JSON.stringify(v));
 

@@ -2,9 +2,8 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PlatformConfig } from '../../config';
-import type { BootstrapResult, Clock, OperatorService } from '../../context';
+import type { AuditService, BootstrapResult, Clock, OperatorService } from '../../context';
 import type { Db } from '../../db';
-import { recordAudit } from '../audit';
 import { operatorsRepo } from './repo';
 
 export const bootstrapOperatorName = 'admin';
@@ -19,6 +18,8 @@ export interface BackofficeDeps {
   clock: Clock;
   /** OPS_TOKEN (opsToken) and where a generated token is written (dataDir). */
   config: Pick<PlatformConfig, 'opsToken' | 'dataDir'>;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** The operators' service is OperatorService of context.ts, because Deps carries it. */
@@ -54,7 +55,7 @@ async function authenticateOperator(db: Db, token: string): Promise<{ name: stri
  * operator who lost the token rotates it by setting the variable and restarting.
  * Call once at boot, after migrations.
  */
-async function ensureBootstrapOperator({ db, clock, config }: BackofficeDeps): Promise<BootstrapResult> {
+async function ensureBootstrapOperator({ db, clock, config, audit }: BackofficeDeps): Promise<BootstrapResult> {
   const now = clock.now();
   if (config.opsToken) {
     const hash = hashToken(config.opsToken);
@@ -63,12 +64,12 @@ async function ensureBootstrapOperator({ db, clock, config }: BackofficeDeps): P
       if (!existing) {
         if ((await operatorsRepo.count(q)) > 0) return { created: false, rotated: false };
         const created = await operatorsRepo.insertIfAbsent(q, bootstrapOperatorName, hash, now);
-        if (created) await recordAudit(q, auditOf(now, 'operator.create'));
+        if (created) await audit.record(q, auditOf(now, 'operator.create'));
         return { created, rotated: false };
       }
       if (existing.token_hash === hash) return { created: false, rotated: false };
       await operatorsRepo.setTokenHash(q, bootstrapOperatorName, hash);
-      await recordAudit(q, auditOf(now, 'operator.token.rotate'));
+      await audit.record(q, auditOf(now, 'operator.token.rotate'));
       return { created: false, rotated: true };
     });
   }
@@ -76,7 +77,7 @@ async function ensureBootstrapOperator({ db, clock, config }: BackofficeDeps): P
   const token = randomBytes(32).toString('base64url');
   const created = await db.tx(async (q) => {
     const made = await operatorsRepo.insertIfAbsent(q, bootstrapOperatorName, hashToken(token), now);
-    if (made) await recordAudit(q, auditOf(now, 'operator.create'));
+    if (made) await audit.record(q, auditOf(now, 'operator.create'));
     return made;
   });
   if (!created) return { created: false, rotated: false };

@@ -14,7 +14,7 @@ const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
 
 /** Announcements and banners: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store });
+  const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store, audit: deps.audit });
   const reader = (s: { memberId: number; type: number } | null) => (s ? { memberId: s.memberId, type: s.type } : null);
 
   // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session;

@@ -3,10 +3,9 @@ import {
   announcementKinds, announcementTypesOf, type Announcement, type AnnouncementRead, type AnnouncementReadValue, type AnnouncementsQuery,
   type AnnouncementsValue, type AnnouncementType, type Banner, type BannerGroup,
 } from '@/lib/wps/schemas/content';
-import type { Clock, Merchant } from '../../context';
+import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { Store } from '../../infra';
-import { recordAudit } from '../audit';
 import { invalidInput } from '../../errors';
 import { catalogLanguage } from '../games';
 import { isMemberType } from '../members';
@@ -234,7 +233,7 @@ async function listForOperator(q: Queryable, m: Merchant, f: { type?: Announceme
 }
 
 /** A new announcement or banner (audited). Without dates it is live from now on, without expiry. */
-async function createAnnouncement(db: Db, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
+async function createAnnouncement(db: Db, audit: AuditService, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
   const endDate = input.endDate ?? null;
   const write: AnnouncementWrite = {
     type: input.type,
@@ -257,13 +256,13 @@ async function createAnnouncement(db: Db, m: Merchant, input: BoCreate, operator
     for (const [lang, title] of Object.entries(input.title)) await repo.upsertText(q, m.id, id, lang, title, input.content?.[lang] ?? '');
     for (const img of images) await repo.insertImage(q, m.id, id, img);
     const after = toStored((await repo.one(q, m.id, id, false))!);
-    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'announcement.create', target: `announcement:${id}`, before: null, after: auditView(after) });
+    await audit.record(q, { at: now, operator, merchantId: m.id, action: 'announcement.create', target: `announcement:${id}`, before: null, after: auditView(after) });
     return after;
   });
 }
 
 /** Changes an announcement (audited): enable/disable, dates, order, texts per language, link, images. */
-async function setAnnouncement(db: Db, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
+async function setAnnouncement(db: Db, audit: AuditService, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
   return db.tx(async (q) => {
     const row = await repo.one(q, m.id, id, true);
     if (!row) throw new WpsError('not.found');
@@ -301,7 +300,7 @@ async function setAnnouncement(db: Db, m: Merchant, id: number, patch: BoPatch, 
       for (const img of numberImages(patch.images)) await repo.insertImage(q, m.id, id, img);
     }
     const after = toStored((await repo.one(q, m.id, id, false))!);
-    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'announcement.set', target: `announcement:${id}`, before: auditView(before), after: auditView(after) });
+    await audit.record(q, { at: now, operator, merchantId: m.id, action: 'announcement.set', target: `announcement:${id}`, before: auditView(before), after: auditView(after) });
     return after;
   });
 }
@@ -327,6 +326,8 @@ export interface ContentDeps {
   clock: Clock;
   /** Keeps each merchant's live list per language briefly; an operator's change clears it on every replica. */
   store: Store;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** Announcements and banners: the member calls and the operators' back office. */
@@ -346,19 +347,19 @@ export interface ContentService {
 }
 
 export function createContentService(deps: ContentDeps): ContentService {
-  const { db, clock, store } = deps;
+  const { db, clock, store, audit } = deps;
   return {
     list: (m, reader, query, headerLanguage) => listAnnouncements(db, store, m, reader, query, headerLanguage, clock.now()),
     listAgent: (m, reader, query, headerLanguage) => listAgentAnnouncements(db, store, m, reader, query, headerLanguage, clock.now()),
     markRead: (m, reader, body) => markAnnouncementRead(db, m, reader, body, clock.now()),
     listForOperator: (m, filter) => listForOperator(db, m, filter),
     async create(m, input, operator) {
-      const made = await createAnnouncement(db, m, input, operator, clock.now());
+      const made = await createAnnouncement(db, audit, m, input, operator, clock.now());
       await invalidateAnnouncements(store, m);
       return made;
     },
     async set(m, id, patch, operator) {
-      const changed = await setAnnouncement(db, m, id, patch, operator, clock.now());
+      const changed = await setAnnouncement(db, audit, m, id, patch, operator, clock.now());
       await invalidateAnnouncements(store, m);
       return changed;
     },
@@ -368,6 +369,8 @@ export function createContentService(deps: ContentDeps): ContentService {
 export interface ContentSeedDeps {
   db: Db;
   clock: Clock;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /**
@@ -382,6 +385,6 @@ export interface ContentSeedService {
 export function createContentSeedService(deps: ContentSeedDeps): ContentSeedService {
   return {
     hasNoContent: (merchantId) => hasNoContent(deps.db, merchantId),
-    create: (m, input, operator) => createAnnouncement(deps.db, m, input, operator, deps.clock.now()),
+    create: (m, input, operator) => createAnnouncement(deps.db, deps.audit, m, input, operator, deps.clock.now()),
   };
 }

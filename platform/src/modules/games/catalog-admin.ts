@@ -1,8 +1,7 @@
 import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant, VendorBets } from '../../context';
+import type { AuditService, Clock, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit';
 import type { CatalogCache } from './cache';
 import { gamesRepo as repo, type VendorRow } from './repo';
 import { gameLimits, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
@@ -20,6 +19,8 @@ export interface CatalogAdminDeps {
   cache: CatalogCache;
   /** The wallet vendors a catalog vendor may link to (modules/vendor-wallet). */
   bets: VendorBets;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** One game as game:list shows it, and a game:set's answer (the game after the change). */
@@ -51,7 +52,7 @@ async function catalogVendors(q: Queryable, m: Merchant): Promise<CatalogVendor[
 
 /** vendor:set: changes a catalog vendor (audited). A wallet vendor it links to must exist. Every replica's lists follow after commit. */
 async function setCatalogVendor(
-  db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache, wallet: VendorBets,
+  db: Db, m: Merchant, vassalage: string, patch: BoVendorPatch, operator: string, now: Date, catalog: CatalogCache, wallet: VendorBets, audit: AuditService,
 ): Promise<CatalogVendor> {
   const after = await db.tx(async (q) => {
     const row = await repo.vendor(q, m.id, vassalage);
@@ -64,7 +65,7 @@ async function setCatalogVendor(
     const before = vendorOf(row);
     const after: CatalogVendor = { ...before, ...patch };
     await repo.updateVendor(q, m.id, after, now);
-    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.vendor.set', target: `vendor:${vassalage}`, before, after });
+    await audit.record(q, { at: now, operator, merchantId: m.id, action: 'catalog.vendor.set', target: `vendor:${vassalage}`, before, after });
     return after;
   });
   await catalog.changed(m.id);
@@ -82,7 +83,7 @@ async function catalogGames(q: Queryable, m: Merchant, f: { vassalage?: string; 
 }
 
 /** game:set: enables, disables, orders or retunes one game (audited). Every replica's lists follow after commit. */
-async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date, catalog: CatalogCache) {
+async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string, now: Date, catalog: CatalogCache, audit: AuditService) {
   let minBet_minor: bigint | undefined;
   if (patch.minBet !== undefined) {
     try {
@@ -109,7 +110,7 @@ async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: st
     };
     await repo.updateGame(q, m.id, Number(row.node_id), after, now);
     const view = (g: typeof after) => ({ ...g, minBet_minor: undefined, minBet: minorToDecimalString(g.minBet_minor, m.currency.minorDigits) });
-    await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'catalog.game.set', target: `game:${vassalage}/${gameId}`, before: view(before), after: view(after) });
+    await audit.record(q, { at: now, operator, merchantId: m.id, action: 'catalog.game.set', target: `game:${vassalage}/${gameId}`, before: view(before), after: view(after) });
     return { nodeId: String(row.node_id), vassalage, gameId, ...view(after) };
   });
   await catalog.changed(m.id);
@@ -122,12 +123,12 @@ async function seedCatalog(db: Db, merchantId: number, catalog: { vendors: Catal
 }
 
 export function createCatalogAdmin(deps: CatalogAdminDeps): CatalogAdmin {
-  const { db, clock, cache, bets } = deps;
+  const { db, clock, cache, bets, audit } = deps;
   return {
     catalogVendors: (m) => catalogVendors(db, m),
-    setCatalogVendor: (m, vassalage, patch, operator) => setCatalogVendor(db, m, vassalage, patch, operator, clock.now(), cache, bets),
+    setCatalogVendor: (m, vassalage, patch, operator) => setCatalogVendor(db, m, vassalage, patch, operator, clock.now(), cache, bets, audit),
     catalogGames: (m, f) => catalogGames(db, m, f),
-    setCatalogGame: (m, vassalage, gameId, patch, operator) => setCatalogGame(db, m, vassalage, gameId, patch, operator, clock.now(), cache),
+    setCatalogGame: (m, vassalage, gameId, patch, operator) => setCatalogGame(db, m, vassalage, gameId, patch, operator, clock.now(), cache, audit),
   };
 }
 

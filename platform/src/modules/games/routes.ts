@@ -21,8 +21,8 @@ const publicCache = 'public, max-age=30';
 /** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
 export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const games = createGamesService({
-    db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet,
-    jackpot: createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet }),
+    db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet, audit: deps.audit,
+    jackpot: createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet, audit: deps.audit }),
   });
   const stopListening = await games.listenForChanges();
   app.addHook('onClose', async () => stopListening());

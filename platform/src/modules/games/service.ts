@@ -14,7 +14,7 @@ import {
   recentGamesQuerySchema, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
 import type { z } from 'zod';
-import type { Clock, Merchant, VendorBets } from '../../context';
+import type { AuditService, Clock, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { JackpotService } from '../jackpot';
 import { byId as memberById } from '../members';
@@ -356,6 +356,8 @@ export interface GamesDeps {
   jackpot: JackpotService;
   /** Game sessions at a launch, and the wallet vendors a catalog vendor may link to (modules/vendor-wallet). */
   bets: VendorBets;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /**
@@ -399,7 +401,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
     winnerBoard: (m, query, lang) => winnerBoard(db, pools, m, query, lang, now()),
     jackpot: (m) => jackpot(pools, m),
     launchGame: (m, member, query, lang) => launchGame(db, m, member, query, lang, now(), bets),
-    ...createCatalogAdmin({ db, clock, cache: catalog, bets }),
+    ...createCatalogAdmin({ db, clock, cache: catalog, bets, audit: deps.audit }),
     listenForChanges: () => catalog.listen(),
   };
 }

@@ -9,7 +9,7 @@ import { createJackpotService } from './service';
 
 /** The jackpot's back office (the server half of `npm run ops -- jackpot:show | jackpot:set`). */
 export async function jackpotRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const jackpot = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet });
+  const jackpot = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet, audit: deps.audit });
   const merchantByCode = async (code: string): Promise<Merchant> => {
     const m = await deps.merchants.byCode(code);
     if (!m) throw new WpsError('merchant.unknown');

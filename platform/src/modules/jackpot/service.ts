@@ -1,8 +1,7 @@
 import { WpsError } from '@/lib/wps/errors';
-import type { Merchant, VendorBets } from '../../context';
+import type { AuditService, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { houseSlotGameId, houseVendorCode } from '../../vendors/house/launch';
-import { recordAudit } from '../audit';
 import type { LedgerService } from '../ledger';
 import { jackpotRepo as repo, type PoolRow, type WinRow } from './repo';
 import { jackpotDefaults, jackpotLimits, type BoJackpotPatch, type JackpotPool, type JackpotSettlement, type JackpotWin } from './schema';
@@ -30,6 +29,8 @@ export interface JackpotDeps {
   ledger: LedgerService;
   /** The round's bet: who played, what stake, settled or not (modules/vendor-wallet). */
   bets: VendorBets;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** One finished round of a funding game, as the vendor reports it. */
@@ -67,7 +68,7 @@ export interface JackpotService {
 }
 
 export function createJackpotService(deps: JackpotDeps): JackpotService {
-  const { db, ledger, bets } = deps;
+  const { db, ledger, bets, audit } = deps;
 
   /** The pool of a merchant in its currency and what it holds now (the sum of its ledger accounts); pool null when there is none. */
   async function poolOf(q: Queryable, merchantId: number, currency: string): Promise<{ pool: JackpotPool | null; amount_minor: bigint }> {
@@ -193,7 +194,7 @@ export function createJackpotService(deps: JackpotDeps): JackpotService {
       await repo.upsertPool(q, m.id, next, now);
       const after = toPool((await repo.pool(q, m.id, m.currency.code, false))!);
       const show = (p: JackpotPool | null) => p && { share_bp: p.share_bp, odds: p.odds, vendor: p.vendor, games: p.games };
-      await recordAudit(q, { at: now, operator, merchantId: m.id, action: 'jackpot.set', target: `jackpot:${m.currency.code}`, before: show(before), after: show(after) });
+      await audit.record(q, { at: now, operator, merchantId: m.id, action: 'jackpot.set', target: `jackpot:${m.currency.code}`, before: show(before), after: show(after) });
       return after;
     });
   }

@@ -61,7 +61,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const params = parseInput(boMemberParamsSchema, req.params);
       const patch = parseInput(boMemberPatchSchema, jsonBody(req));
       const merchant = await merchantByCode(params.merchant);
-      return ok(await updateMemberByOperator(deps.db, deps.sessions, {
+      return ok(await updateMemberByOperator(deps.db, deps.sessions, deps.audit, {
         merchant, username: params.username, patch, operator: operatorOf(req), now: deps.clock.now(),
       }));
     });

@@ -1,9 +1,8 @@
 import { validateField } from '@/lib/validation';
 import { WpsError } from '@/lib/wps/errors';
 import type { MemberInfoValue, PasswordChangeRequest } from '@/lib/wps/schemas/session';
-import type { Merchant, MemberSessions } from '../../context';
+import type { AuditService, MemberSessions, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { membersRepo as repo, type MemberRow } from './repo';
 import { memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberProfile, type MemberStatus, type NewMember } from './schema';
@@ -313,6 +312,7 @@ export function memberView(m: Member, merchantCode: string): MemberView {
 export async function updateMemberByOperator(
   db: Db,
   sessions: MemberSessions,
+  audit: AuditService,
   a: { merchant: Merchant; username: string; patch: BoMemberPatch; operator: string; now: Date },
 ): Promise<MemberView> {
   return db.tx(async (q) => {
@@ -326,7 +326,7 @@ export async function updateMemberByOperator(
     }
     if (a.patch.type !== undefined && a.patch.type !== before.type) await setType(q, a.merchant.id, before.id, a.patch.type, a.now);
     const after = (await byId(q, a.merchant.id, before.id))!;
-    await recordAudit(q, {
+    await audit.record(q, {
       at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'member.update', target: `member:${before.username}`,
       before: { status: before.status, type: before.type }, after: { status: after.status, type: after.type },
     });

@@ -4,8 +4,7 @@ import { defaultWalletSettings } from '@/lib/wps/schemas/wallet';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import { invalidInput } from '../../errors';
-import type { Clock, Merchant, MerchantService } from '../../context';
-import { listAudit, recordAudit } from '../audit';
+import type { AuditService, Clock, Merchant, MerchantService } from '../../context';
 import { replaceCustomerService } from './customer-service';
 import { assertHostsFree, replaceDomains } from './domains';
 import { newMerchantKey } from './keys';
@@ -28,6 +27,8 @@ export interface MerchantAdminDeps {
   generateKeyPair: () => RsaKeyPair;
   /** Told of every change, so no process serves the old settings for long. */
   cache: MerchantCache;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** The back office's half of MerchantService (context.ts). */
@@ -117,7 +118,7 @@ export function createMerchantAdmin(d: MerchantAdminDeps): MerchantAdmin {
           await repo.insertDomains(q, id, input.domains);
           if (customerService) await replaceCustomerService(q, d.box, id, customerService);
           const row = await mustLoad(q, input.code);
-          await recordAudit(q, {
+          await d.audit.record(q, {
             at: now, operator, merchantId: id, action: 'merchant.create', target: input.code,
             before: null, after: auditSnapshot(rowToMerchant(row, d.box)),
           });
@@ -146,7 +147,7 @@ export function createMerchantAdmin(d: MerchantAdminDeps): MerchantAdmin {
           if (patch.customerService) await replaceCustomerService(q, d.box, id, patch.customerService);
           const row = await mustLoad(q, code);
           const after = rowToMerchant(row, d.box);
-          await recordAudit(q, {
+          await d.audit.record(q, {
             at: now, operator, merchantId: id, action: 'merchant.update', target: current.code,
             before: pickPatched(auditSnapshot(current), patch), after: pickPatched(auditSnapshot(after), patch),
           });
@@ -167,7 +168,7 @@ export function createMerchantAdmin(d: MerchantAdminDeps): MerchantAdmin {
         if (!row) throw new WpsError('merchant.unknown');
         merchantId = row.id;
       }
-      const entries = await listAudit(d.db, { merchantId, limit: filter.limit, beforeId: filter.beforeId });
+      const entries = await d.audit.list({ merchantId, limit: filter.limit, beforeId: filter.beforeId });
       const codes = new Map((await repo.list(d.db, listMax)).map((r) => [r.id, r.code]));
       return entries.map(({ merchantId: mid, ...e }) => ({ ...e, merchant: mid === null ? null : (codes.get(mid) ?? String(mid)) }));
     },

@@ -1,7 +1,7 @@
 import type { RsaKeyPair } from '@/lib/wps/rsa-keys';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import type { Clock, MerchantService } from '../../context';
+import type { AuditService, Clock, MerchantService } from '../../context';
 import type { Store } from '../../infra';
 import { createMerchantAdmin } from './admin';
 import { createMerchantCache } from './lookup';
@@ -23,6 +23,8 @@ export interface MerchantsDeps {
   store: Store | null;
   /** Makes a new merchant's RSA key pair: generateMerchantKeyPair, or a fixed one in tests. */
   generateKeyPair: () => RsaKeyPair;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** MerchantService is declared in context.ts, because Deps carries it. */
@@ -32,7 +34,7 @@ export const merchantCacheTtl_ms_default = 5000;
 
 export function createMerchantService(deps: MerchantsDeps): MerchantService {
   const cache = createMerchantCache(deps);
-  const admin = createMerchantAdmin({ db: deps.db, box: deps.box, clock: deps.clock, generateKeyPair: deps.generateKeyPair, cache });
+  const admin = createMerchantAdmin({ db: deps.db, box: deps.box, clock: deps.clock, generateKeyPair: deps.generateKeyPair, cache, audit: deps.audit });
   return {
     byCode: cache.byCode,
     byHost: cache.byHost,

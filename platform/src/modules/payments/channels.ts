@@ -2,10 +2,9 @@ import { createHash } from 'node:crypto';
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { DepositChannel } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant } from '../../context';
+import type { AuditService, Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { recordAudit } from '../audit';
 import type { PspAdapter } from './psp/adapter';
 import { pspAdapters } from './psp/registry';
 import { paymentsRepo as repo, type ChannelInsert, type ChannelRow } from './repo';
@@ -19,6 +18,8 @@ export interface ChannelsDeps {
   clock: Clock;
   /** Seals PSP secrets at rest (crypto/secret-box under PLATFORM_SECRET). */
   box: SecretBox;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** A channel as the back office sees it: everything but the PSP secret, of which only a fingerprint. */
@@ -136,7 +137,7 @@ export function createChannelsService(d: ChannelsDeps): ChannelsService {
           throw new WpsError('request.invalid', { fields: [], issues: [{ field: '', message: `at most ${paymentLimits.channelsPerMerchant_max} channels` }] });
         }
         const made = channelView(await repo.insertChannel(q, merchant.id, row, now), merchant, d.box);
-        await recordAudit(q, { at: now, operator, merchantId: merchant.id, action: 'deposit.channel.create', target: `channel:${made.id}`, before: null, after: made });
+        await d.audit.record(q, { at: now, operator, merchantId: merchant.id, action: 'deposit.channel.create', target: `channel:${made.id}`, before: null, after: made });
         return made;
       });
     },
@@ -167,7 +168,7 @@ export function createChannelsService(d: ChannelsDeps): ChannelsService {
             : null,
         }, cur.psp_secret_sealed);
         const after = channelView((await repo.updateChannel(q, merchant.id, id, row, now))!, merchant, d.box);
-        await recordAudit(q, { at: now, operator, merchantId: merchant.id, action: 'deposit.channel.update', target: `channel:${id}`, before, after });
+        await d.audit.record(q, { at: now, operator, merchantId: merchant.id, action: 'deposit.channel.update', target: `channel:${id}`, before, after });
         return after;
       });
     },

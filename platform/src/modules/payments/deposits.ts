@@ -1,10 +1,9 @@
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { DepositCreatedValue } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant } from '../../context';
+import type { AuditService, Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit';
 import type { LedgerService } from '../ledger';
 import { lockMember } from '../members';
 import type { WalletTurnover } from '../wallet';
@@ -26,6 +25,8 @@ export interface DepositsDeps {
   ledger: LedgerService;
   /** Adds a credited deposit to the member's turnover requirement. */
   turnover: WalletTurnover;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /** A deposit as the back office sees it. */
@@ -210,7 +211,7 @@ export function createDepositsService(d: DepositsDeps): DepositsService {
         if (r.status !== 'pending' && r.status !== 'review') throw new WpsError('transaction.already.processed', { status: r.status });
         const credit = r.status === 'review' && r.paid_minor !== null ? big(r.paid_minor) : big(r.amount_minor);
         const after = await creditDeposit(d, q, merchant, r, credit, operator, now);
-        await recordAudit(q, {
+        await d.audit.record(q, {
           at: now, operator, merchantId: merchant.id, action: 'deposit.approve', target: `deposit:${id}`,
           before: { status: r.status }, after: { status: after.status, credited: minorToDecimalString(credit, merchant.currency.minorDigits), entryId: Number(after.entry_id) },
         });
@@ -228,7 +229,7 @@ export function createDepositsService(d: DepositsDeps): DepositsService {
         const after = await repo.settleDeposit(q, merchant.id, id, {
           status: 'rejected', settled_by: operator, remark: reason ?? null, entry_id: null, paid_minor: null, completed: true,
         }, now);
-        await recordAudit(q, {
+        await d.audit.record(q, {
           at: now, operator, merchantId: merchant.id, action: 'deposit.reject', target: `deposit:${id}`,
           before: { status: r.status }, after: { status: after.status, reason: reason ?? null },
         });

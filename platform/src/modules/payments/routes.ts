@@ -35,6 +35,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     },
     ledger: createLedgerService({ db: deps.db }),
     turnover: createWalletTurnoverService({ clock: deps.clock }),
+    audit: deps.audit,
   });
   const { channels, deposits, gatewayCallback, bankCards, paymentPassword, withdrawals, reports } = payments;
 

@@ -1,4 +1,4 @@
-import type { Clock, MerchantLookup } from '../../context';
+import type { AuditService, Clock, MerchantLookup } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
@@ -33,6 +33,8 @@ export interface PaymentsDeps {
   ledger: LedgerService;
   /** The turnover requirement deposits add and withdrawals wait for (modules/wallet). */
   turnover: WalletTurnover;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 export interface PaymentsService {
@@ -46,15 +48,15 @@ export interface PaymentsService {
 }
 
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const { db, clock, box, directory, ledger, turnover } = deps;
+  const { db, clock, box, directory, ledger, turnover, audit } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store });
   return {
-    channels: createChannelsService({ db, clock, box }),
-    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover }),
+    channels: createChannelsService({ db, clock, box, audit }),
+    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit }),
     gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover }),
     bankCards: createBankCardsService({ db, clock, box }),
     paymentPassword,
-    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover }),
+    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover, audit }),
     reports: createPaymentReportsService({ db, clock }),
   };
 }

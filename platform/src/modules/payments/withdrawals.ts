@@ -1,10 +1,9 @@
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { WithdrawBanksValue, WithdrawValue } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant } from '../../context';
+import type { AuditService, Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { recordAudit } from '../audit';
 import type { LedgerService } from '../ledger';
 import { lockMember } from '../members';
 import type { WalletTurnover } from '../wallet';
@@ -30,6 +29,8 @@ export interface WithdrawalsDeps {
   ledger: LedgerService;
   /** What the member must still wager before a withdrawal. */
   turnover: WalletTurnover;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 export interface WithdrawalView {
@@ -152,7 +153,7 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
           lines: [{ accountId: wallet.id, amount_minor: -amount }, { accountId: house.id, amount_minor: amount }],
         });
         const after = await repo.settleWithdrawal(q, merchant.id, id, { status: 'approved', settled_by: operator, remark: null, entry_id: entry.id }, now);
-        await recordAudit(q, {
+        await d.audit.record(q, {
           at: now, operator, merchantId: merchant.id, action: 'withdrawal.approve', target: `withdrawal:${id}`,
           before: { status: r.status }, after: { status: after.status, amount: minorToDecimalString(amount, digits), entryId: entry.id },
         });
@@ -171,7 +172,7 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
         const wallet = await d.ledger.memberWallet(q, merchant.id, Number(r.member_id), r.currency);
         await d.ledger.unlock(q, merchant.id, wallet.id, big(r.amount_minor));
         const after = await repo.settleWithdrawal(q, merchant.id, id, { status: 'rejected', settled_by: operator, remark: reason ?? null, entry_id: null }, now);
-        await recordAudit(q, {
+        await d.audit.record(q, {
           at: now, operator, merchantId: merchant.id, action: 'withdrawal.reject', target: `withdrawal:${id}`,
           before: { status: r.status }, after: { status: after.status, reason: reason ?? null },
         });

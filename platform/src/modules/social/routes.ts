@@ -23,7 +23,7 @@ export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   const limits = createLimiter(app, socialLimits);
   const social = createSocialService({
     db: deps.db, clock: deps.clock, sessions: deps.sessions, box: secretBox(deps.config.platformSecret),
-    log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`),
+    log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`), audit: deps.audit,
   });
 
   // GET /wps/session/social/start?provider=&redirectUri= – the provider's authorization URL (ours)

@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import type { LoginValue } from '@/lib/wps/schemas/session';
-import type { Clock, Merchant, MemberSessions } from '../../context';
+import type { AuditService, Clock, MemberSessions, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit';
 import { invalidInput } from '../../errors';
 import { isMemberType } from '../members';
 import { byId as memberById, createMember, type Member } from '../members';
@@ -140,6 +139,8 @@ export interface SocialDeps {
   box: SecretBox;
   /** Where a failed login's reason goes (operators need it; the client gets one code). */
   log: (reason: string, err?: unknown) => void;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 export interface SocialService {
@@ -159,7 +160,7 @@ export interface SocialService {
  * provider sent, finds or creates the member linked to that identity, and opens a session.
  */
 export function createSocialService(deps: SocialDeps): SocialService {
-  const { db, clock, box, log } = deps;
+  const { db, clock, box, log, audit } = deps;
 
   function failed(reason: string, err?: unknown): WpsError {
     log(reason, err);
@@ -216,7 +217,7 @@ export function createSocialService(deps: SocialDeps): SocialService {
       const after = (await repo.provider(q, merchant.id, provider))!;
       const snapshot = (r: SocialProviderRow | null, s: string | null) =>
         r ? { enabled: r.enabled, clientId: r.client_id, clientSecret: fingerprint(s), issuer: r.issuer, graphUrl: r.graph_url, botName: r.bot_name } : null;
-      await recordAudit(q, {
+      await audit.record(q, {
         at: now, operator, merchantId: merchant.id, action: 'social.provider.set', target: `social:${provider}`,
         before: snapshot(before, beforeSecret), after: snapshot(after, secret),
       });

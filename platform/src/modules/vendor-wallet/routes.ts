@@ -17,7 +17,7 @@ const defaultTestSession_ms = 60 * 60_000;
 export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const box = secretBox(deps.config.platformSecret);
   // Its own instance: the vendor calls and the back office need the whole service, Deps carries what other modules use.
-  const wallet = createVendorWalletService({ db: deps.db, clock: deps.clock, merchants: deps.merchants, box });
+  const wallet = createVendorWalletService({ db: deps.db, clock: deps.clock, merchants: deps.merchants, box, audit: deps.audit });
 
   await app.register(
     async (vendor) => {

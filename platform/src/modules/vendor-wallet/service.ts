@@ -1,10 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant, MerchantLookup, VendorBets } from '../../context';
+import type { AuditService, Clock, Merchant, MerchantLookup, VendorBets } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
-import { recordAudit } from '../audit';
 import { houseBuckets } from '../ledger';
 import { vendorWalletRepo as repo, type BetHistoryRow, type BetPage, type BetRow, type VendorRow } from './repo';
 import {
@@ -33,6 +32,8 @@ export interface VendorWalletDeps {
   merchants: MerchantLookup;
   /** Seals vendors' secrets at rest and opens them to check signatures (crypto/secret-box under PLATFORM_SECRET). */
   box: SecretBox;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 /**
@@ -114,7 +115,7 @@ const takenConcurrently = 'WV001';
  * commit per call, the rules of README.md applied under the member's wallet lock.
  */
 export function createVendorWalletService(deps: VendorWalletDeps): VendorWalletService {
-  const { db, clock, merchants, box } = deps;
+  const { db, clock, merchants, box, audit } = deps;
   const keys = new Map<string, { keys: VendorKey[]; loaded_ms: number }>();
 
   /**
@@ -229,7 +230,7 @@ export function createVendorWalletService(deps: VendorWalletDeps): VendorWalletS
         });
         if (!row) throw new WpsError('vendor.exists');
         const vendor = vendorView(row, merchant.currency.minorDigits);
-        await recordAudit(q, {
+        await audit.record(q, {
           at: now, operator, merchantId: merchant.id, action: 'vendor.create', target: `vendor:${vendor.code}`,
           before: null, after: { code: vendor.code, name: vendor.name, enabled: vendor.enabled, maxStake: vendor.maxStake },
         });
@@ -243,7 +244,7 @@ export function createVendorWalletService(deps: VendorWalletDeps): VendorWalletS
       const now = clock.now();
       await db.tx(async (q) => {
         if ((await repo.setVendorEnabled(q, merchant.id, code, enabled, now)) !== 1) throw new WpsError('vendor.unknown');
-        await recordAudit(q, {
+        await audit.record(q, {
           at: now, operator, merchantId: merchant.id, action: 'vendor.update', target: `vendor:${code}`,
           before: null, after: { enabled },
         });
@@ -254,7 +255,7 @@ export function createVendorWalletService(deps: VendorWalletDeps): VendorWalletS
     async issueTestSession(q, merchant, member, vendorCode, gameId, ttl_ms, operator) {
       const now = clock.now();
       const token = await issueSession(q, merchant.id, member.id, vendorCode, gameId, ttl_ms, now);
-      await recordAudit(q, {
+      await audit.record(q, {
         at: now, operator, merchantId: merchant.id, action: 'vendor.token.issue', target: `vendor:${vendorCode}`,
         before: null, after: { username: member.username, gameId, ttlMinutes: ttl_ms / 60_000 },
       });

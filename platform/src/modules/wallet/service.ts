@@ -2,9 +2,8 @@ import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import { mainAccountTypeId, type PaidOutValue, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
 import type { Db, Queryable } from '../../db';
-import type { Clock, Merchant, TrialFunding, VendorBets } from '../../context';
+import type { AuditService, Clock, Merchant, TrialFunding, VendorBets } from '../../context';
 import type { Store } from '../../infra';
-import { recordAudit } from '../audit';
 import type { LedgerAccount, LedgerService } from '../ledger';
 import { byUsername, lockMember } from '../members';
 import { trialMemberType } from '../members';
@@ -26,6 +25,8 @@ export interface WalletDeps {
   turnover: WalletTurnover;
   /** The paid-out total over settled bets (modules/vendor-wallet). */
   bets: VendorBets;
+  /** The audit trail (modules/audit): records join this module's transaction. */
+  audit: AuditService;
 }
 
 export interface AdjustmentInput {
@@ -83,7 +84,7 @@ export interface WalletService extends TrialFunding {
 export const paidOutCache_ms = 5_000;
 
 export function createWalletService(deps: WalletDeps): WalletService {
-  const { db, store, ledger, turnover, bets } = deps;
+  const { db, store, ledger, turnover, bets, audit } = deps;
 
   const walletOf = (q: Queryable, merchant: Merchant, memberId: number) => ledger.memberWallet(q, merchant.id, memberId, merchant.currency.code);
 
@@ -147,7 +148,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
         });
         const after = await walletOf(q, a.merchant, found.id);
         if (!replayed) {
-          await recordAudit(q, {
+          await audit.record(q, {
             at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'wallet.adjust', target: `member:${found.username}`,
             before: { balance: minorToDecimalString(after.balance_minor - a.amount_minor, a.merchant.currency.minorDigits) },
             after: { balance: minorToDecimalString(after.balance_minor, a.merchant.currency.minorDigits), amount: minorToDecimalString(a.amount_minor, a.merchant.currency.minorDigits), note: a.note, entryId: entry.id },

@@ -79,7 +79,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   const wallet = new WalletClient(opts.walletTransport ?? selfTransport(app), houseVendorCode, secretOf);
   // The jackpot pool is the platform's (modules/jackpot): this is the one place the game reaches it,
   // and only to report rounds; the pool's money moves in the platform's ledger.
-  const pool = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet });
+  const pool = createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet, audit: deps.audit });
   const jackpot: HouseJackpot = {
     odds: (merchantId, gameId, currency) => pool.odds(merchantId, houseVendorCode, gameId, currency),
     settle: (merchantId, round) => pool.settleRound(merchantId, { vendor: houseVendorCode, ...round }),

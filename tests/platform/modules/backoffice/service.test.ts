@@ -4,12 +4,13 @@ import { testConfig } from '@/tests/support/platform';
 import { systemClock } from '@/platform/src/context';
 import type { PlatformConfig } from '@/platform/src/config';
 import type { Db } from '@/platform/src/db';
+import { createAuditService } from '@/platform/src/modules/audit';
 import { createBackofficeService } from '@/platform/src/modules/backoffice';
 
 /** The service as a boot with this configuration builds it. */
-const ensureBootstrapOperator = (db: Db, config: PlatformConfig) => createBackofficeService({ db, clock: systemClock, config }).ensureBootstrapOperator();
+const ensureBootstrapOperator = (db: Db, config: PlatformConfig) => createBackofficeService({ db, clock: systemClock, config, audit: createAuditService({ db }) }).ensureBootstrapOperator();
 /** The /bo gate's check (it reads no configuration). */
-const authenticateOperator = (db: Db, token: string) => createBackofficeService({ db, clock: systemClock, config: { dataDir: '/nonexistent' } }).authenticate(token);
+const authenticateOperator = (db: Db, token: string) => createBackofficeService({ db, clock: systemClock, config: { dataDir: '/nonexistent' }, audit: createAuditService({ db }) }).authenticate(token);
 
 describeEachDb('ensureBootstrapOperator', (get) => {
   it('creates admin with a random token in <dataDir>/ops-token (0600) on first boot, once', async () => {

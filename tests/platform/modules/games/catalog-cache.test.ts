@@ -3,6 +3,7 @@ import { buildApp } from '@/platform/src/app';
 import type { Merchant } from '@/platform/src/context';
 import { createDeps } from '@/platform/src/deps';
 import { MemoryStore, RedisStore, type Store } from '@/platform/src/infra';
+import { createAuditService } from '@/platform/src/modules/audit';
 import { createBackofficeService } from '@/platform/src/modules/backoffice';
 import { catalogCacheLimits } from '@/platform/src/modules/games/cache';
 import { createCatalogSeedService } from '@/platform/src/modules/games';
@@ -149,7 +150,7 @@ describeEachDb('game catalog cache across replicas', (get) => {
       const stores: Store[] = kind === 'memory'
         ? [new MemoryStore({ clock })]
         : [await RedisStore.connect({ url: testRedisUrl()!, prefix }), await RedisStore.connect({ url: testRedisUrl()!, prefix })];
-      await createBackofficeService({ db, clock, config }).ensureBootstrapOperator();
+      await createBackofficeService({ db, clock, config, audit: createAuditService({ db }) }).ensureBootstrapOperator();
       await seedDemo(db, config, clock);
       const [one, two] = await Promise.all([0, 1].map(async (i) => {
         const app = await buildApp(await createDeps(config, db, { clock, store: stores[i] ?? stores[0]! }));

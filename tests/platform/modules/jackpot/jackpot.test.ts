@@ -136,7 +136,7 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect((await ledger.verify(demo.id)).violations).toEqual([]);
 
     // Settling the same round again (a retry after a lost answer) moves nothing.
-    const again = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: true, now: new Date() });
+    const again = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet, audit: p.deps.audit }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: true, now: new Date() });
     expect(again.paid_minor).toBe(0n);
     expect(await pool()).toBe(0n);
     expect(await walletMinor(m.id)).toBe(5000n - minor(r.bet) + minor(r.win) + won);
@@ -161,7 +161,7 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     expect(await pool()).toBe(before);
     // Settling a round again (a retry) counts it once: its share is not owed twice.
     for (let i = 0; i < 3; i++) {
-      const again = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${rounds[3]}`, hit: false, now: new Date() });
+      const again = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet, audit: p.deps.audit }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${rounds[3]}`, hit: false, now: new Date() });
       expect(again).toEqual({ contribution_minor: 0n, paid_minor: 0n });
     }
     expect(await owedOf(m.id)).toBe(8_000n);
@@ -177,10 +177,10 @@ describeEachDb('jackpot pool of the house slot', (get) => {
     const { token } = await player('20');
     const r = await spin(token, '0.10');
     const before = await pool();
-    const replay = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: false, now: new Date() });
+    const replay = await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet, audit: p.deps.audit }).settleRound(demo.id, { vendor: 'house', transactionId: `hr_${r.roundId}`, hit: false, now: new Date() });
     expect(replay.paid_minor).toBe(0n);
     expect(await pool()).toBe(before);
-    expect(await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet }).settleRound(demo.id, { vendor: 'house', transactionId: 'hr_999999999', hit: true, now: new Date() }))
+    expect(await createJackpotService({ db: p.deps.db, ledger, bets: p.deps.vendorWallet, audit: p.deps.audit }).settleRound(demo.id, { vendor: 'house', transactionId: 'hr_999999999', hit: true, now: new Date() }))
       .toEqual({ contribution_minor: 0n, paid_minor: 0n });
     expect(await pool()).toBe(before);
     const report = await ledger.verify(demo.id);

@@ -6,6 +6,7 @@ import {
   createMerchantService, generateMerchantKeyPair, merchantLabelsByIds, type MerchantService,
 } from '@/platform/src/modules/merchants';
 import { seedDemo } from '@/platform/seed';
+import { createAuditService } from '@/platform/src/modules/audit';
 import { MemoryStore } from '@/platform/src/infra';
 
 describeEachDb('MerchantService cache', (get) => {
@@ -16,7 +17,7 @@ describeEachDb('MerchantService cache', (get) => {
     const config = testConfig();
     await seedDemo(get().db, config);
     service = createMerchantService({
-      db: get().db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 5000, store: null, generateKeyPair: generateMerchantKeyPair,
+      db: get().db, audit: createAuditService({ db: get().db }), box: secretBox(config.platformSecret), clock, cacheTtl_ms: 5000, store: null, generateKeyPair: generateMerchantKeyPair,
     });
   });
 
@@ -40,7 +41,7 @@ describeEachDb('MerchantService cache', (get) => {
     const store = new MemoryStore();
     const config = testConfig();
     const make = () => createMerchantService({
-      db: get().db, box: secretBox(config.platformSecret), clock, cacheTtl_ms: 60_000, store, generateKeyPair: generateMerchantKeyPair,
+      db: get().db, audit: createAuditService({ db: get().db }), box: secretBox(config.platformSecret), clock, cacheTtl_ms: 60_000, store, generateKeyPair: generateMerchantKeyPair,
     });
     const [a, b] = [make(), make()];
     await a.listenForChanges();

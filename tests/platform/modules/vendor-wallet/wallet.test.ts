@@ -25,7 +25,7 @@ describeEachDb('vendor wallet API', (get) => {
     p = platform();
     ledger = createLedgerService({ db: p.deps.db });
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-    wallet = createVendorWalletService({ db: p.deps.db, clock, merchants: p.deps.merchants, box: secretBox(p.config.platformSecret) });
+    wallet = createVendorWalletService({ db: p.deps.db, clock, merchants: p.deps.merchants, box: secretBox(p.config.platformSecret), audit: p.deps.audit });
     vendor = await makeVendor(p, { code: 'acme', name: 'Acme Games', maxStake: '1000.00' });
   });
   afterEach(async () => {
