@@ -2,6 +2,7 @@ import type {
   CustomerServiceEntry, MobileTemplate, RegisterSettings, Resource, SocialLink, Theme, WhitelabelMenu,
 } from '@/lib/wps/schemas/system';
 import type { WalletSettings } from '@/lib/wps/schemas/wallet';
+import type { PasswordChangeRequest } from '@/lib/wps/schemas/session';
 import type { Clock } from './clock';
 import type { PlatformConfig } from './config';
 import type { Db, Queryable } from './db';
@@ -179,6 +180,121 @@ export interface AuditService {
   record(q: Queryable, entry: AuditRecord): Promise<void>;
   /** Newest first; limit clamped to 1..auditPageMax (default 50). */
   list(filter?: AuditFilter): Promise<AuditEntry[]>;
+}
+
+/** A member's status: disabled members cannot log in and their sessions end. */
+export type MemberStatus = 'active' | 'disabled';
+
+/** A member as other modules see it (modules/members): never a password hash. */
+export interface Member {
+  merchantId: number;
+  id: number;
+  username: string;
+  type: number;
+  status: MemberStatus;
+  firstTimeLogin: boolean;
+  nickname: string | null;
+  email: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  payeeName: string | null;
+  birthday: string | null;
+  vipLabel: string | null;
+  parentAgentId: number | null;
+  hasPaymentPassword: boolean;
+  registerMethod: string | null;
+  registerUrl: string | null;
+  registerDomain: string | null;
+  registerIp: string | null;
+  registerDevice: string | null;
+  /** The optional contact fields of the register payload (qqNum, wechat, ...). */
+  profile: Partial<Record<string, string>>;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/**
+ * What createMember takes (members' schema.ts parses it and fails to compile if the two drift):
+ * the table's own checks only; the merchant's register rules are the registration module's.
+ */
+export interface NewMemberInput {
+  username: string;
+  password: string;
+  paymentPassword?: string | null;
+  mobileNum?: string | null;
+  countryDialingCode?: string | null;
+  email?: string | null;
+  nickname?: string | null;
+  payeeName?: string | null;
+  birthday?: string | null;
+  type?: number;
+  vipLabel?: string | null;
+  parentAgentId?: number | null;
+  firstTimeLogin?: boolean;
+  registerMethod?: 'APP' | 'H5' | 'PWA' | 'WEBCLIP' | null;
+  registerUrl?: string | null;
+  registerDomain?: string | null;
+  registerIp?: string | null;
+  registerDevice?: string | null;
+  profile?: Partial<Record<string, string>>;
+}
+
+/** A member as the back office shows it: contact details whole, never a password hash. */
+export interface MemberView {
+  merchant: string;
+  id: number;
+  username: string;
+  type: number;
+  status: MemberStatus;
+  nickname: string | null;
+  mobileNum: string | null;
+  countryDialingCode: string | null;
+  email: string | null;
+  vipLabel: string | null;
+  parentAgentId: number | null;
+  firstTimeLogin: boolean;
+  registerMethod: string | null;
+  registerDomain: string | null;
+  registerIp: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/**
+ * Members (modules/members). Methods taking q first join the caller's transaction (lockMember
+ * locks the row until it ends); the others open their own. Declared here because Deps carries
+ * it and registration, social, sessions, recovery, wallet, payments, games and vendor-wallet take it.
+ */
+export interface MembersService {
+  byId(q: Queryable, merchantId: number, id: number): Promise<Member | null>;
+  byUsername(q: Queryable, merchantId: number, username: string): Promise<Member | null>;
+  byMobile(q: Queryable, merchantId: number, countryDialingCode: string, mobileNum: string): Promise<Member | null>;
+  usernameTaken(q: Queryable, merchantId: number, username: string): Promise<boolean>;
+  /** Usernames keyed `${merchantId}:${memberId}` of the members given, in one query; unknown ones are absent. */
+  usernamesByIds(q: Queryable, keys: { merchantId: number; memberId: number }[]): Promise<Map<string, string>>;
+  /** A new member; user.exists when the username or the mobile number is taken in the merchant. */
+  createMember(q: Queryable, merchantId: number, input: NewMemberInput, now?: Date): Promise<Member>;
+  /** The member of this username and password, or null whatever the reason, at the cost of one scrypt either way. */
+  authenticate(q: Queryable, merchantId: number, username: string, password: string): Promise<Member | null>;
+  /** Sets a new login password (first-time login is over with it). */
+  changePassword(q: Queryable, merchantId: number, memberId: number, newPassword: string, now?: Date): Promise<void>;
+  setStatus(q: Queryable, merchantId: number, memberId: number, status: MemberStatus, now?: Date): Promise<void>;
+  /** Locks the member for the rest of the transaction and answers it as it is now. */
+  lockMember(q: Queryable, merchantId: number, memberId: number): Promise<Member | null>;
+  /** The member's payment password hash (withdrawals); null when none is set. */
+  paymentPasswordHash(q: Queryable, merchantId: number, memberId: number): Promise<string | null>;
+  /** Sets the payment password hash; with onlyIfUnset, only when there is none yet (answers false otherwise). */
+  setPaymentPasswordHash(q: Queryable, merchantId: number, memberId: number, hash: string, onlyIfUnset: boolean, now: Date): Promise<boolean>;
+  /** Names the member's payee when none is set yet (the first bank card names it). */
+  setPayeeNameIfUnset(q: Queryable, merchantId: number, memberId: number, payeeName: string, now: Date): Promise<void>;
+  /** Members for the back office, newest first; text matches username, nickname, mobile, e-mail. */
+  search(filter: { merchantId?: number; text?: string; limit?: number }): Promise<Member[]>;
+  /** A member changes their own password; success ends their other sessions. */
+  changeOwnPassword(a: { merchant: Merchant; memberId: number; token: string; body: PasswordChangeRequest; now: Date }): Promise<void>;
+  /** An operator sets a member's status or type, audited; disabling ends the member's sessions. */
+  updateByOperator(a: {
+    merchant: Merchant; username: string; patch: { status?: MemberStatus; type?: number }; operator: string; now: Date;
+  }): Promise<MemberView>;
 }
 
 /** An audit row as the merchants' trail shows it: the merchant by code instead of id. */
@@ -409,6 +525,8 @@ export interface Deps {
   trialFunding: TrialFunding;
   /** The audit trail of operator changes (modules/audit). */
   audit: AuditService;
+  /** Members: lookups, creation, locks and password changes (modules/members). */
+  members: MembersService;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

@@ -7,6 +7,7 @@ import { MemoryStore, type Store } from './infra';
 import { createAuditService } from './modules/audit';
 import { createBackofficeService } from './modules/backoffice';
 import { createGeoService, openCountryReader } from './modules/geo';
+import { createMembersService } from './modules/members';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
 import { createVerificationService, cryptoRandom, type ChallengeRandom } from './modules/verification';
@@ -39,7 +40,10 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
     generateKeyPair: generateMerchantKeyPair,
   });
   await merchants.listenForChanges();
-  const sessions = createSessionService({ db, clock });
+  // Sessions and members need each other (a session ends with its member's disabling; a password
+  // change ends the member's sessions): sessions asks members through a closure, called only per request.
+  const sessions = createSessionService({ db, clock, members: { byId: (q, merchantId, id) => members.byId(q, merchantId, id) } });
+  const members = createMembersService({ db, clock, sessions, audit });
   const outbox = createOutboxService({
     db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders },
     onError: (e) => console.error('[outbox]', e.message),
@@ -48,7 +52,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const operators = createBackofficeService({ db, clock, config, audit });
   const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret), audit });
   const trialFunding = createWalletService({
-    db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }), audit,
+    members, db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }), audit,
   });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit };
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members };
 }

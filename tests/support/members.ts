@@ -1,5 +1,4 @@
-import type { NewMember } from '@/platform/src/modules/members/schema';
-import { createMember, type Member } from '@/platform/src/modules/members/service';
+import type { Member, NewMemberInput } from '@/platform/src/context';
 import type { TestPlatform } from './platform';
 
 let seq = 0;
@@ -11,10 +10,10 @@ export function freshUsername(prefix = 'u'): string {
 }
 
 /** A member of the demo merchant (or another), made straight through the members service. */
-export async function makeMember(p: TestPlatform, input: Partial<NewMember> = {}, merchant = 'demo'): Promise<Member & { password: string }> {
+export async function makeMember(p: TestPlatform, input: Partial<NewMemberInput> = {}, merchant = 'demo'): Promise<Member & { password: string }> {
   const m = await p.deps.merchants.byCode(merchant);
   if (!m) throw new Error(`no merchant ${merchant}`);
   const password = input.password ?? 'secret123';
-  const member = await createMember(p.deps.db, m.id, { username: freshUsername(), ...input, password }, p.deps.clock.now());
+  const member = await p.deps.members.createMember(p.deps.db, m.id, { username: freshUsername(), ...input, password }, p.deps.clock.now());
   return { ...member, password };
 }

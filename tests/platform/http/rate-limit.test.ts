@@ -208,6 +208,7 @@ function stubDeps(store: Store): Deps {
     outbox: none<Deps['outbox']>('outbox', { close: async () => undefined }),
     vendorWallet: none<Deps['vendorWallet']>('vendor wallet'),
     audit: none<Deps['audit']>('audit trail'),
+    members: none<Deps['members']>('members'),
   };
 }
 

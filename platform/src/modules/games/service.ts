@@ -14,10 +14,9 @@ import {
   recentGamesQuerySchema, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
 import type { z } from 'zod';
-import type { AuditService, Clock, Merchant, VendorBets } from '../../context';
+import type { AuditService, Clock, MembersService, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { JackpotService } from '../jackpot';
-import { byId as memberById } from '../members';
 import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
 import type { Store, Unsubscribe } from '../../infra';
 import { createCatalogCache, type CatalogCache } from './cache';
@@ -244,7 +243,7 @@ async function removeFavourite(q: Queryable, m: Merchant, memberId: number, chan
  * jackpot paid counts as a win of its game); jackpotList: the games that pay the merchant's
  * jackpot pool while it holds money, none otherwise.
  */
-async function winnerBoard(q: Queryable, pools: JackpotService, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
+async function winnerBoard(q: Queryable, pools: JackpotService, members: MembersService, m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string, now: Date): Promise<WinnerBoardValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   const since = new Date(now.getTime() - gameLimits.winner_window_ms);
   const gameType = query.gameCategory === 'ALL' ? null : query.gameCategory;
@@ -257,7 +256,7 @@ async function winnerBoard(q: Queryable, pools: JackpotService, m: Merchant, que
   }).slice(0, query.limitNum);
   const names = new Map<number, string>();
   for (const id of new Set(rows.map((r) => Number(r.member_id)))) {
-    const member = await memberById(q, m.id, id);
+    const member = await members.byId(q, m.id, id);
     names.set(id, maskCustomerName(member?.username ?? ''));
   }
   const { pool, amount_minor } = await pools.pool(m.id, m.currency.code);
@@ -348,6 +347,7 @@ async function launchGame(
 // ---- the services ----
 
 export interface GamesDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Carries the catalog cache's change broadcast between replicas. */
@@ -398,7 +398,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
     favouriteIds: (m, memberId, query) => favouriteIds(db, m, memberId, query),
     addFavourite: (m, memberId, change) => addFavourite(db, m, memberId, change, now()),
     removeFavourite: (m, memberId, change) => removeFavourite(db, m, memberId, change),
-    winnerBoard: (m, query, lang) => winnerBoard(db, pools, m, query, lang, now()),
+    winnerBoard: (m, query, lang) => winnerBoard(db, pools, deps.members, m, query, lang, now()),
     jackpot: (m) => jackpot(pools, m),
     launchGame: (m, member, query, lang) => launchGame(db, m, member, query, lang, now(), bets),
     ...createCatalogAdmin({ db, clock, cache: catalog, bets, audit: deps.audit }),

@@ -1,13 +1,9 @@
 /**
- * The members module's face (platform/src/modules/README.md): what other modules may use to find,
- * create and change members; their rows are read only through these functions.
- * Still free functions: the factory shape (create<Area>Service with typed required deps) comes
- * with the module's conversion.
+ * The members module's face (platform/src/modules/README.md): createMembersService returns the
+ * MembersService of context.ts (built in createDeps, carried as Deps.members), through which other
+ * modules find, create, lock and change members. Pure rules with no database stay functions here.
  */
 export { isMemberType, realMemberTypes, trialMemberType, type MemberProfile } from './schema';
-export {
-  authenticate, byId, byMobile, byUsername, changePassword, createMember, lockMember, passwordRuleError, usernameTaken, type Member,
-} from './service';
-export { paymentPasswordHash, setPaymentPasswordHash, setPayeeNameIfUnset, usernamesByIds } from './service';
+export { createMembersService, passwordRuleError, type Member, type MembersDeps } from './service';
 export { hashPassword, verifyPassword } from './password';
 export { memberRoutes } from './routes';

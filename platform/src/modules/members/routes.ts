@@ -8,7 +8,7 @@ import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { boMemberListQuerySchema, boMemberParamsSchema, boMemberPatchSchema } from './schema';
-import { byId, changeOwnPassword, memberInfoValue, memberView, searchMembers, updateMemberByOperator } from './service';
+import { memberInfoValue, memberView } from './service';
 
 /** Guessing the old password through a stolen session is slow: 10 tries per member per 15 minutes. */
 export const memberLimits = {
@@ -21,7 +21,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   // GET and POST /wps/member/info – the logged-in member
   const info = async ({ merchant, session, reply }: WpsContext) => {
     reply.header('Cache-Control', 'no-store');
-    const member = await byId(deps.db, merchant.id, session!.memberId);
+    const member = await deps.members.byId(deps.db, merchant.id, session!.memberId);
     if (!member) throw new WpsError('login.not.session');
     return memberInfoValue(member);
   };
@@ -31,7 +31,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   // POST /wps/v2/member/password and /wps/member/password – change one's own password, encrypted
   const password = async ({ merchant, session, body, reply }: WpsContext<ReturnType<typeof passwordChangeRequestSchema.parse>>) => {
     await limits.enforce(reply, 'password.member', `${merchant.id}:${session!.memberId}`);
-    await changeOwnPassword(deps.db, deps.sessions, {
+    await deps.members.changeOwnPassword({
       merchant, memberId: session!.memberId, token: session!.token, body, now: deps.clock.now(),
     });
     return null;
@@ -46,7 +46,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
     bo.get('/members', async (req) => {
       const q = parseInput(boMemberListQuerySchema, req.query);
       const merchant = q.merchant !== undefined ? await merchantByCode(q.merchant) : null;
-      const found = await searchMembers(deps.db, { merchantId: merchant?.id, text: q.q, limit: q.limit });
+      const found = await deps.members.search({ merchantId: merchant?.id, text: q.q, limit: q.limit });
       const codes = new Map<number, string>();
       if (merchant) codes.set(merchant.id, merchant.code);
       else {
@@ -61,7 +61,7 @@ export async function memberRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const params = parseInput(boMemberParamsSchema, req.params);
       const patch = parseInput(boMemberPatchSchema, jsonBody(req));
       const merchant = await merchantByCode(params.merchant);
-      return ok(await updateMemberByOperator(deps.db, deps.sessions, deps.audit, {
+      return ok(await deps.members.updateByOperator({
         merchant, username: params.username, patch, operator: operatorOf(req), now: deps.clock.now(),
       }));
     });

@@ -1,40 +1,14 @@
 import { validateField } from '@/lib/validation';
 import { WpsError } from '@/lib/wps/errors';
 import type { MemberInfoValue, PasswordChangeRequest } from '@/lib/wps/schemas/session';
-import type { AuditService, MemberSessions, Merchant } from '../../context';
+import type { AuditService, Clock, Member, MembersService, MemberSessions, MemberView, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { membersRepo as repo, type MemberRow } from './repo';
-import { memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberProfile, type MemberStatus, type NewMember } from './schema';
+import { memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberStatus, type NewMember } from './schema';
 
 export { hashPassword, verifyPassword, parsePasswordHash, defaultScryptParams } from './password';
-
-/** A member as other modules see it: never a password hash. */
-export interface Member {
-  merchantId: number;
-  id: number;
-  username: string;
-  type: number;
-  status: MemberStatus;
-  firstTimeLogin: boolean;
-  nickname: string | null;
-  email: string | null;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  payeeName: string | null;
-  birthday: string | null;
-  vipLabel: string | null;
-  parentAgentId: number | null;
-  hasPaymentPassword: boolean;
-  registerMethod: string | null;
-  registerUrl: string | null;
-  registerDomain: string | null;
-  registerIp: string | null;
-  registerDevice: string | null;
-  profile: MemberProfile;
-  createdAt: Date;
-  updatedAt: Date;
-}
+export type { Member, MemberView } from '../../context';
 
 function toMember(r: MemberRow): Member {
   const profile = memberProfileSchema.safeParse(r.profile ?? {});
@@ -245,9 +219,8 @@ export function passwordRuleError(merchant: Merchant, password: string): boolean
  * (modify.new.old.same), the merchant's password rule, then the old password. Success ends
  * the member's other sessions; the one that made the change stays.
  */
-export async function changeOwnPassword(
-  db: Db,
-  sessions: MemberSessions,
+async function changeOwnPassword(
+  { db, sessions }: MembersDeps,
   a: { merchant: Merchant; memberId: number; token: string; body: PasswordChangeRequest; now: Date },
 ): Promise<void> {
   const { oldPassword, newPassword, confirmNewPassword } = a.body;
@@ -260,27 +233,6 @@ export async function changeOwnPassword(
     if ((await repo.setPasswordHash(q, a.merchant.id, a.memberId, hash, a.now)) !== 1) throw new WpsError('login.not.session');
     await sessions.revokeAllFor(q, a.merchant.id, a.memberId, a.token);
   });
-}
-
-/** A member as the back office shows it: contact details whole, never a password hash. */
-export interface MemberView {
-  merchant: string;
-  id: number;
-  username: string;
-  type: number;
-  status: MemberStatus;
-  nickname: string | null;
-  mobileNum: string | null;
-  countryDialingCode: string | null;
-  email: string | null;
-  vipLabel: string | null;
-  parentAgentId: number | null;
-  firstTimeLogin: boolean;
-  registerMethod: string | null;
-  registerDomain: string | null;
-  registerIp: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 export function memberView(m: Member, merchantCode: string): MemberView {
@@ -309,10 +261,8 @@ export function memberView(m: Member, merchantCode: string): MemberView {
  * An operator sets a member's status or type: one transaction with its audit row. Disabling
  * also ends the member's sessions, so enabling again does not bring old ones back.
  */
-export async function updateMemberByOperator(
-  db: Db,
-  sessions: MemberSessions,
-  audit: AuditService,
+async function updateMemberByOperator(
+  { db, sessions, audit }: MembersDeps,
   a: { merchant: Merchant; username: string; patch: BoMemberPatch; operator: string; now: Date },
 ): Promise<MemberView> {
   return db.tx(async (q) => {
@@ -332,4 +282,30 @@ export async function updateMemberByOperator(
     });
     return memberView(after, a.merchant.code);
   });
+}
+
+export interface MembersDeps {
+  db: Db;
+  clock: Clock;
+  /** Ends a member's sessions on a password change or when an operator disables them. */
+  sessions: Pick<MemberSessions, 'revokeAllFor'>;
+  audit: AuditService;
+}
+
+/**
+ * The members service: MembersService of context.ts, built once in createDeps. Methods taking q
+ * join the caller's transaction; a missing `now` is the clock's.
+ */
+export function createMembersService(deps: MembersDeps): MembersService {
+  const { db, clock } = deps;
+  return {
+    byId, byUsername, byMobile, usernameTaken, usernamesByIds, authenticate, lockMember,
+    paymentPasswordHash, setPaymentPasswordHash, setPayeeNameIfUnset,
+    createMember: (q, merchantId, input, now = clock.now()) => createMember(q, merchantId, input, now),
+    changePassword: (q, merchantId, memberId, newPassword, now = clock.now()) => changePassword(q, merchantId, memberId, newPassword, now),
+    setStatus: (q, merchantId, memberId, status, now = clock.now()) => setStatus(q, merchantId, memberId, status, now),
+    search: (filter) => searchMembers(db, filter),
+    changeOwnPassword: (a) => changeOwnPassword(deps, a),
+    updateByOperator: (a) => updateMemberByOperator(deps, a),
+  };
 }

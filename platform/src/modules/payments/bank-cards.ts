@@ -1,9 +1,8 @@
 import type { BankCard } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant } from '../../context';
+import type { Clock, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { lockMember, setPayeeNameIfUnset } from '../members';
 import { paymentsRepo as repo, type BankCardRow } from './repo';
 import { paymentLimits } from './schema';
 import { accountNumberOf, iso, maskedAccount, requireReal, samePayee, type MemberSession } from './common';
@@ -11,6 +10,7 @@ import { accountNumberOf, iso, maskedAccount, requireReal, samePayee, type Membe
 /** A member's bank cards, the account numbers sealed at rest. */
 
 export interface BankCardsDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   box: SecretBox;
@@ -47,14 +47,14 @@ export function createBankCardsService(d: BankCardsDeps): BankCardsService {
       if (!/^[0-9]{8,30}$/.test(accountNumber)) throw new WpsError('bankcard.invalid');
       const now = d.clock.now();
       return d.db.tx(async (q) => {
-        const member = await lockMember(q, merchant.id, session.memberId);
+        const member = await d.members.lockMember(q, merchant.id, session.memberId);
         if (!member) throw new WpsError('login.not.session');
         if (member.payeeName && !samePayee(member.payeeName, body.payeeName)) throw new WpsError('bankcard.payee.mismatch');
         const cards = await repo.bankCards(q, merchant.id, session.memberId);
         if (cards.some((c) => accountNumberOf(c, d.box) === accountNumber)) throw new WpsError('bankcard.exists');
         if (cards.length >= paymentLimits.bankCardsPerMember_max) throw new WpsError('bankcard.limit', { max: paymentLimits.bankCardsPerMember_max });
         const payeeName = member.payeeName ?? body.payeeName.trim().replace(/\s+/g, ' ');
-        if (!member.payeeName) await setPayeeNameIfUnset(q, merchant.id, session.memberId, payeeName, now);
+        if (!member.payeeName) await d.members.setPayeeNameIfUnset(q, merchant.id, session.memberId, payeeName, now);
         const card = await repo.insertBankCard(q, merchant.id, session.memberId, {
           bank_name: body.bankName, account_sealed: d.box.seal(accountNumber), account_last4: accountNumber.slice(-4), payee_name: payeeName,
           branch: body.branch ?? null,

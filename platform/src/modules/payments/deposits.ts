@@ -1,11 +1,10 @@
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { DepositCreatedValue } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { AuditService, Clock, Merchant } from '../../context';
+import type { AuditService, Clock, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import type { LedgerService } from '../ledger';
-import { lockMember } from '../members';
 import type { WalletTurnover } from '../wallet';
 import { PspError } from './psp/adapter';
 import { paymentsRepo as repo, type ChannelRow, type DepositRow } from './repo';
@@ -16,6 +15,7 @@ import { big, checkRange, iso, isoOrNull, pageLabels, requireReal, toMinor, type
 /** Deposits: a member's manual transfers and gateway payments, and the operator's decisions. */
 
 export interface DepositsDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   box: SecretBox;
@@ -155,7 +155,7 @@ export function createDepositsService(d: DepositsDeps): DepositsService {
       const channel = await openChannel(q, merchant, body.channelId, method);
       checkRange(amount, big(channel.min_minor), big(channel.max_minor), merchant);
       // The member row serialises a member's requests, so the pending count cannot be overrun by a burst.
-      if (!(await lockMember(q, merchant.id, session.memberId))) throw new WpsError('login.not.session');
+      if (!(await d.members.lockMember(q, merchant.id, session.memberId))) throw new WpsError('login.not.session');
       if ((await repo.countOpenDeposits(q, merchant.id, session.memberId)) >= paymentLimits.pendingDepositsPerMember_max) {
         throw new WpsError('deposit.pending.limit');
       }

@@ -1,9 +1,8 @@
 import { paymentPasswordPattern } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, Merchant } from '../../context';
+import type { Clock, MembersService, Merchant } from '../../context';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
-import { paymentPasswordHash, setPaymentPasswordHash } from '../members';
 import { hashPassword, verifyPassword } from '../members';
 import { paymentLimits } from './schema';
 import { requireReal, type MemberSession } from './common';
@@ -11,6 +10,7 @@ import { requireReal, type MemberSession } from './common';
 /** The member's payment password (6 digits): set, change, and the check withdrawals make. */
 
 export interface PaymentPasswordDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Counts wrong attempts per member across instances. */
@@ -42,14 +42,14 @@ function checkNewPaymentPassword(password: string, confirm: string | undefined):
 export function createPaymentPasswordService(d: PaymentPasswordDeps): PaymentPasswordService {
   const service: PaymentPasswordService = {
     async hasPaymentPassword(merchant, session) {
-      return (await paymentPasswordHash(d.db, merchant.id, session.memberId)) !== null;
+      return (await d.members.paymentPasswordHash(d.db, merchant.id, session.memberId)) !== null;
     },
 
     async checkPaymentPassword(merchant, memberId, password) {
       const key = failureKey(merchant.id, memberId);
       const failures = Number((await d.store.get(key)) ?? 0);
       if (failures >= paymentLimits.paymentPasswordFailures_max) throw new WpsError('TOO_MANY_REQUESTS');
-      const hash = await paymentPasswordHash(d.db, merchant.id, memberId);
+      const hash = await d.members.paymentPasswordHash(d.db, merchant.id, memberId);
       if (!hash) throw new WpsError('payment.password.not.set');
       if (await verifyPassword(password, hash)) return;
       const { count } = await d.store.incr(key, paymentLimits.paymentPasswordWindow_ms);
@@ -60,7 +60,7 @@ export function createPaymentPasswordService(d: PaymentPasswordDeps): PaymentPas
       requireReal(session);
       checkNewPaymentPassword(body.paymentPassword, body.confirmPaymentPassword);
       const hash = await hashPassword(body.paymentPassword);
-      if (!(await setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, true, d.clock.now()))) {
+      if (!(await d.members.setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, true, d.clock.now()))) {
         throw new WpsError('payment.password.exists');
       }
     },
@@ -71,7 +71,7 @@ export function createPaymentPasswordService(d: PaymentPasswordDeps): PaymentPas
       if (body.newPassword === body.oldPassword) throw new WpsError('modify.new.old.same');
       await service.checkPaymentPassword(merchant, session.memberId, body.oldPassword);
       const hash = await hashPassword(body.newPassword);
-      await setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, false, d.clock.now());
+      await d.members.setPaymentPasswordHash(d.db, merchant.id, session.memberId, hash, false, d.clock.now());
       await d.store.del(failureKey(merchant.id, session.memberId));
     },
   };

@@ -11,7 +11,6 @@ import {
   channelCreateSchema, channelPatchSchema, paymentLimits,
 } from './schema';
 import { merchantLabelsByIds } from '../merchants';
-import { usernamesByIds } from '../members';
 import { createLedgerService } from '../ledger';
 import { createWalletTurnoverService } from '../wallet';
 import { createPaymentsService } from './service';
@@ -27,11 +26,11 @@ function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type:
  */
 export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const payments = createPaymentsService({
-    db: deps.db, clock: deps.clock, store: deps.store, merchants: deps.merchants, box: secretBox(deps.config.platformSecret),
+    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, merchants: deps.merchants, box: secretBox(deps.config.platformSecret),
     // The back office's lists name merchants and members through their modules' own queries.
     directory: {
       merchantsByIds: (ids) => merchantLabelsByIds(deps.db, ids),
-      usernames: (keys) => usernamesByIds(deps.db, keys),
+      usernames: (keys) => deps.members.usernamesByIds(deps.db, keys),
     },
     ledger: createLedgerService({ db: deps.db }),
     turnover: createWalletTurnoverService({ clock: deps.clock }),

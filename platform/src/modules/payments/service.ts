@@ -1,4 +1,4 @@
-import type { AuditService, Clock, MerchantLookup } from '../../context';
+import type { AuditService, Clock, MembersService, MerchantLookup } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
@@ -20,6 +20,7 @@ import { createWithdrawalsService, type WithdrawalsService } from './withdrawals
  */
 
 export interface PaymentsDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Counts wrong payment passwords across instances. */
@@ -48,15 +49,15 @@ export interface PaymentsService {
 }
 
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const { db, clock, box, directory, ledger, turnover, audit } = deps;
-  const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store });
+  const { db, clock, box, directory, ledger, turnover, audit, members } = deps;
+  const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store, members });
   return {
     channels: createChannelsService({ db, clock, box, audit }),
-    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit }),
+    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit, members }),
     gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover }),
-    bankCards: createBankCardsService({ db, clock, box }),
+    bankCards: createBankCardsService({ db, clock, box, members }),
     paymentPassword,
-    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover, audit }),
+    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover, audit, members }),
     reports: createPaymentReportsService({ db, clock }),
   };
 }

@@ -1,11 +1,10 @@
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { WithdrawBanksValue, WithdrawValue } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { AuditService, Clock, Merchant } from '../../context';
+import type { AuditService, Clock, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import type { LedgerService } from '../ledger';
-import { lockMember } from '../members';
 import type { WalletTurnover } from '../wallet';
 import { paymentsRepo as repo, type WithdrawalRow } from './repo';
 import { paymentLimits, suggestedBanks } from './schema';
@@ -18,6 +17,7 @@ import {
 /** Withdrawals: the member's request (the amount held at once) and the operator's decisions. */
 
 export interface WithdrawalsDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   box: SecretBox;
@@ -120,7 +120,7 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
       const limits = withdrawLimits(merchant);
       const now = d.clock.now();
       return d.db.tx(async (q) => {
-        if (!(await lockMember(q, merchant.id, session.memberId))) throw new WpsError('login.not.session');
+        if (!(await d.members.lockMember(q, merchant.id, session.memberId))) throw new WpsError('login.not.session');
         const card = await repo.bankCard(q, merchant.id, session.memberId, body.bankCardId);
         if (!card) throw new WpsError('bankcard.not.found');
         checkRange(amount, limits.min, limits.max, merchant);

@@ -10,7 +10,7 @@ import { createRecoveryService } from './service';
 
 export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const recovery = createRecoveryService({
-    db: deps.db, clock: deps.clock, sessions: deps.sessions, outbox: deps.outbox, verification: deps.verification,
+    members: deps.members, db: deps.db, clock: deps.clock, sessions: deps.sessions, outbox: deps.outbox, verification: deps.verification,
   });
   const limits = createLimiter(app, recoveryRateRules);
 

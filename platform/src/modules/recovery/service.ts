@@ -2,10 +2,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { validateEmail } from '@/lib/validation';
 import { WpsError } from '@/lib/wps/errors';
 import type { LoginValue } from '@/lib/wps/schemas/session';
-import type { Clock, Merchant, MemberSessions, Outbox, VerificationChecks } from '../../context';
+import type { Clock, Member, MemberSessions, MembersService, Merchant, Outbox, VerificationChecks } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { realMemberTypes } from '../members';
-import { byId, byMobile, byUsername, changePassword, lockMember, passwordRuleError, type Member } from '../members';
+import { passwordRuleError } from '../members';
 import { smsTarget } from '../verification';
 import { resetMail } from './mail';
 import { resetLink } from './origin';
@@ -16,6 +16,7 @@ import {
 
 /** What forgot password needs of the platform; routes.ts builds it from Deps. */
 export interface RecoveryDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   sessions: MemberSessions;
@@ -69,14 +70,14 @@ export function createRecoveryService(deps: RecoveryDeps): RecoveryService {
     a: { merchant: Merchant; body: PasswordEmailRequest; ip: string; origin: string },
   ): Promise<boolean> {
     if (validateEmail(a.body.email) !== null) throw new WpsError('email.format.invalid');
-    const found = await byUsername(deps.db, a.merchant.id, a.body.username);
+    const found = await deps.members.byUsername(deps.db, a.merchant.id, a.body.username);
     if (!canReset(found) || found.email === null || !sameEmail(found.email, a.body.email)) return false;
 
     const token = randomBytes(resetLinkLimits.token_bytes).toString('base64url');
     const now = deps.clock.now();
     const sent = await deps.db.tx(async (q) => {
       // The member row lock orders two requests of one member: the later one's link is the live one.
-      const member = await lockMember(q, a.merchant.id, found.id);
+      const member = await deps.members.lockMember(q, a.merchant.id, found.id);
       if (!canReset(member) || member.email === null) return false;
       await repo.endUnused(q, a.merchant.id, member.id, now);
       await repo.deleteExpired(q, a.merchant.id, member.id, new Date(now.getTime() - resetLinkLimits.keepExpired_ms));
@@ -104,7 +105,7 @@ export function createRecoveryService(deps: RecoveryDeps): RecoveryService {
     if (!resetTokenPattern.test(t)) return false;
     const row = await repo.byHash(deps.db, merchantId, hashResetToken(t));
     if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) return false;
-    return canReset(await byId(deps.db, merchantId, Number(row.member_id)));
+    return canReset(await deps.members.byId(deps.db, merchantId, Number(row.member_id)));
   }
 
   /**
@@ -113,7 +114,7 @@ export function createRecoveryService(deps: RecoveryDeps): RecoveryService {
    */
   async function setPasswordAndLogIn(q: Queryable, o: ResetOrigin, member: Member, newPassword: string): Promise<LoginValue> {
     const now = deps.clock.now();
-    await changePassword(q, o.merchant.id, member.id, newPassword, now);
+    await deps.members.changePassword(q, o.merchant.id, member.id, newPassword, now);
     await repo.endUnused(q, o.merchant.id, member.id, now);
     await deps.sessions.revokeAllFor(q, o.merchant.id, member.id);
     const { token } = await deps.sessions.issue(q, o.merchant.id, member.id, { ip: o.ip, device: o.device, remember: false });
@@ -144,7 +145,7 @@ export function createRecoveryService(deps: RecoveryDeps): RecoveryService {
       if (!row || row.used_at !== null || new Date(row.expires_at).getTime() <= deps.clock.now().getTime()) {
         throw new WpsError('reset.token.invalid');
       }
-      const member = await lockMember(q, o.merchant.id, Number(row.member_id));
+      const member = await deps.members.lockMember(q, o.merchant.id, Number(row.member_id));
       if (!canReset(member)) throw new WpsError('reset.token.invalid');
       return setPasswordAndLogIn(q, o, member, body.newPassword);
     });
@@ -164,10 +165,10 @@ export function createRecoveryService(deps: RecoveryDeps): RecoveryService {
     if (!(await deps.verification.checkSmsCode(o.merchant.id, number, 'reset', body.verificationCode))) {
       throw new WpsError('verification.code.invalid');
     }
-    const found = await byMobile(deps.db, o.merchant.id, number.countryDialingCode, number.mobileNum);
+    const found = await deps.members.byMobile(deps.db, o.merchant.id, number.countryDialingCode, number.mobileNum);
     if (!canReset(found)) throw new WpsError('verification.code.invalid');
     const value = await deps.db.tx(async (q) => {
-      const member = await lockMember(q, o.merchant.id, found.id);
+      const member = await deps.members.lockMember(q, o.merchant.id, found.id);
       if (!canReset(member)) throw new WpsError('verification.code.invalid');
       return setPasswordAndLogIn(q, o, member, body.newPassword);
     });

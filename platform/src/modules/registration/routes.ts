@@ -16,7 +16,7 @@ export interface RegistrationRouteOptions {
 export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
   return async function registrationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
     const limits = createLimiter(app, { ...registrationLimits, ...opts.limits });
-    const registration = createRegistrationService({ db: deps.db, clock: deps.clock, sessions: deps.sessions, verification: deps.verification });
+    const registration = createRegistrationService({ members: deps.members, db: deps.db, clock: deps.clock, sessions: deps.sessions, verification: deps.verification });
 
     // GET /wps/check/username – success when the username is free; user.exists when taken
     wpsRoute(app, deps, wpsCalls.checkUsername, {}, async ({ merchant, ip, query, reply }) => {

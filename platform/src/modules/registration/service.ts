@@ -6,9 +6,8 @@ import {
 import { WpsError } from '@/lib/wps/errors';
 import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
-import type { Clock, Merchant, MemberSessions, VerificationChecks } from '../../context';
+import type { Clock, Member, MemberSessions, MembersService, Merchant, VerificationChecks } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { byId, byUsername, createMember, usernameTaken, type Member } from '../members';
 import { isMemberType, type MemberProfile } from '../members';
 import { normaliseHost } from '../merchants';
 import { affiliateRepo } from './repo';
@@ -41,21 +40,21 @@ function isActiveAgent(m: Member | null): m is Member {
  * The agent behind an affiliate code, or null: unknown code, or its member is no longer an
  * active agent (an operator disabled them or changed their type).
  */
-async function resolveAffiliate(q: Queryable, merchantId: number, code: string): Promise<Affiliate | null> {
+async function resolveAffiliate(members: MembersService, q: Queryable, merchantId: number, code: string): Promise<Affiliate | null> {
   const c = code.trim();
   if (!affiliateCodePattern.test(c)) return null;
   const row = await affiliateRepo.byCode(q, merchantId, c);
   if (!row) return null;
   const agentMemberId = Number(row.agent_member_id);
-  return isActiveAgent(await byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
+  return isActiveAgent(await members.byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
 }
 
 /** The merchant's default agent code (GET /wps/agent/default), null when none is set or its agent is gone. */
-async function defaultAffiliate(q: Queryable, merchantId: number): Promise<Affiliate | null> {
+async function defaultAffiliate(members: MembersService, q: Queryable, merchantId: number): Promise<Affiliate | null> {
   const row = await affiliateRepo.defaultOf(q, merchantId);
   if (!row) return null;
   const agentMemberId = Number(row.agent_member_id);
-  return isActiveAgent(await byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
+  return isActiveAgent(await members.byId(q, merchantId, agentMemberId)) ? { code: row.code, agentMemberId } : null;
 }
 
 // ---------------------------------------------------------------------------------------
@@ -123,24 +122,24 @@ function checkDialingCode(method: RegisterMethod, body: RegisterRequest, mobileN
  * the merchant's default agent. An unknown code is refused when the merchant shows the field
  * (the visitor can correct it); when it came only from a link, it is dropped.
  */
-async function parentAgentOf(q: Queryable, merchant: Merchant, rawCode: string, fieldOn: boolean): Promise<number | null> {
+async function parentAgentOf(members: MembersService, q: Queryable, merchant: Merchant, rawCode: string, fieldOn: boolean): Promise<number | null> {
   const code = rawCode.trim();
   if (code !== '') {
-    const affiliate = await resolveAffiliate(q, merchant.id, code);
+    const affiliate = await resolveAffiliate(members, q, merchant.id, code);
     if (affiliate) return affiliate.agentMemberId;
     if (fieldOn) throw fieldError('affiliateCode', 'invitationCodeError');
   }
-  return (await defaultAffiliate(q, merchant.id))?.agentMemberId ?? null;
+  return (await defaultAffiliate(members, q, merchant.id))?.agentMemberId ?? null;
 }
 
 /**
  * The member who recommended the new one (refer a friend), by member id or username; an
  * unknown or disabled one is refused when the field is on the form, dropped otherwise.
  */
-async function recommenderOf(q: Queryable, merchant: Merchant, raw: string, fieldOn: boolean): Promise<Member | null> {
+async function recommenderOf(members: MembersService, q: Queryable, merchant: Merchant, raw: string, fieldOn: boolean): Promise<Member | null> {
   const v = raw.trim();
   if (v === '') return null;
-  const m = /^[0-9]{1,15}$/.test(v) ? await byId(q, merchant.id, Number(v)) : await byUsername(q, merchant.id, v);
+  const m = /^[0-9]{1,15}$/.test(v) ? await members.byId(q, merchant.id, Number(v)) : await members.byUsername(q, merchant.id, v);
   if (m && m.status === 'active') return m;
   if (fieldOn) throw fieldError('recommenderId');
   return null;
@@ -150,10 +149,10 @@ async function recommenderOf(q: Queryable, merchant: Merchant, raw: string, fiel
  * A username for a member who registered by mobile number (their form has none): `m` and the
  * number, or with a random suffix should someone already hold that name.
  */
-async function generatedUsername(q: Queryable, merchantId: number, mobileNum: string): Promise<string> {
+async function generatedUsername(members: MembersService, q: Queryable, merchantId: number, mobileNum: string): Promise<string> {
   for (let i = 0; i < generatedUsernameTries; i++) {
     const name = i === 0 ? `m${mobileNum}` : `m${mobileNum}${String(randomInt(10_000)).padStart(4, '0')}`;
-    if (!(await usernameTaken(q, merchantId, name))) return name;
+    if (!(await members.usernameTaken(q, merchantId, name))) return name;
   }
   throw new WpsError('user.exists', { field: 'mobileNum' });
 }
@@ -163,6 +162,7 @@ async function generatedUsername(q: Queryable, merchantId: number, mobileNum: st
 
 /** What registration needs of the platform; routes.ts builds it from Deps. */
 export interface RegistrationDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Opens the new member's session (modules/sessions). */
@@ -195,7 +195,7 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     const c = code.trim();
     if (!affiliateCodePattern.test(c)) throw new WpsError('request.invalid', { fields: ['code'] });
     return deps.db.tx(async (q) => {
-      if (!isActiveAgent(await byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
+      if (!isActiveAgent(await deps.members.byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
       if (await affiliateRepo.byCode(q, merchantId, c)) throw new WpsError('request.invalid', { fields: ['code'] });
       if (opts.isDefault) await affiliateRepo.clearDefault(q, merchantId);
       await affiliateRepo.insert(q, merchantId, c, agentMemberId, opts.isDefault ?? false, deps.clock.now());
@@ -213,7 +213,7 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     const setting = effectiveSetting('username', merchant.register, { method: 'username' })!;
     const key = validateField('username', v, setting);
     if (key) throw fieldError('username', key);
-    if (await usernameTaken(deps.db, merchant.id, v)) throw new WpsError('user.exists', { field: 'username' });
+    if (await deps.members.usernameTaken(deps.db, merchant.id, v)) throw new WpsError('user.exists', { field: 'username' });
   }
 
   /**
@@ -236,8 +236,8 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
       throw fieldError('captcha');
     }
 
-    const parentAgentId = await parentAgentOf(deps.db, merchant, body.affiliateCode, settings.affiliateCode.enabled);
-    const recommender = await recommenderOf(deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
+    const parentAgentId = await parentAgentOf(deps.members, deps.db, merchant, body.affiliateCode, settings.affiliateCode.enabled);
+    const recommender = await recommenderOf(deps.members, deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
 
     if (method === 'mobile' && settings.verificationCode.enabled) {
       const ok = await verification.checkSmsCode(merchant.id, { countryDialingCode: dialing ?? '', mobileNum: values.mobileNum }, 'register', values.verificationCode);
@@ -253,13 +253,13 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     return deps.db.tx(async (q) => {
       let username = values.username;
       if (method === 'mobile') {
-        username = await generatedUsername(q, merchant.id, values.mobileNum);
-      } else if (await usernameTaken(q, merchant.id, username)) {
+        username = await generatedUsername(deps.members, q, merchant.id, values.mobileNum);
+      } else if (await deps.members.usernameTaken(q, merchant.id, username)) {
         throw new WpsError('user.exists', { field: 'username' });
       }
       let member: Member;
       try {
-        member = await createMember(q, merchant.id, {
+        member = await deps.members.createMember(q, merchant.id, {
           username,
           password: values.password,
           paymentPassword: values.paymentPassword || null,
@@ -292,8 +292,8 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
 
   return {
     checkUsername,
-    resolveAffiliate: (merchantId, code) => resolveAffiliate(deps.db, merchantId, code),
-    defaultAffiliate: (merchantId) => defaultAffiliate(deps.db, merchantId),
+    resolveAffiliate: (merchantId, code) => resolveAffiliate(deps.members, deps.db, merchantId, code),
+    defaultAffiliate: (merchantId) => defaultAffiliate(deps.members, deps.db, merchantId),
     createAffiliateCode,
     register,
   };

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import { captchasOn } from '@/lib/wps/modules';
 import type { FreeplayValue, LoginRequest, LoginValue } from '@/lib/wps/schemas/session';
-import type { Clock, MemberSessions, Merchant, VerificationChecks, TrialFunding } from '../../context';
+import type { Clock, Member, MemberSessions, MembersService, Merchant, TrialFunding, VerificationChecks } from '../../context';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
-import { authenticate, byMobile, createMember, type Member } from '../members';
 import { isMemberType, trialMemberType } from '../members';
 
 /**
@@ -69,6 +68,7 @@ export function trialUsername(): string {
 const trialAttempts = 3;
 
 export interface LoginDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Failure counters and refused addresses, shared between replicas. */
@@ -145,9 +145,9 @@ export function createLoginService(deps: LoginDeps): LoginService {
           const captcha = (await recordFailure(merchant.id, account, a.ip)) && captchas;
           throw new WpsError('verification.code.invalid', { captchaRequired: captcha });
         }
-        member = await byMobile(db, merchant.id, body.countryDialingCode, body.mobileNum);
+        member = await deps.members.byMobile(db, merchant.id, body.countryDialingCode, body.mobileNum);
       } else {
-        member = await authenticate(db, merchant.id, body.username, body.password);
+        member = await deps.members.authenticate(db, merchant.id, body.username, body.password);
       }
 
       if (!member || member.status !== 'active') {
@@ -168,7 +168,7 @@ export function createLoginService(deps: LoginDeps): LoginService {
       for (let i = 0; ; i++) {
         try {
           const { member, token } = await db.tx(async (q) => {
-            const member = await createMember(q, a.merchant.id, {
+            const member = await deps.members.createMember(q, a.merchant.id, {
               username: trialUsername(),
               password: randomBytes(24).toString('base64url'),
               type: trialMemberType,

@@ -39,7 +39,7 @@ export function captchaIdOf(req: FastifyRequest): string | undefined {
 
 export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = createLimiter(app, sessionLimits);
-  const logins = createLoginService({ db: deps.db, clock: deps.clock, store: deps.store, verification: deps.verification, sessions: deps.sessions, trialFunding: deps.trialFunding });
+  const logins = createLoginService({ members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, verification: deps.verification, sessions: deps.sessions, trialFunding: deps.trialFunding });
 
   const loginHandler = (audience: LoginAudience) => async (ctx: WpsContext<ReturnType<typeof loginRequestSchema.parse>>) => {
     const { merchant, ip, reply, req, body } = ctx;

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock, MemberSessions, SessionIssueOptions } from '../../context';
+import type { Clock, MemberSessions, MembersService, SessionIssueOptions } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { byId as memberById } from '../members';
 import { sessionsRepo as repo } from './repo';
 
 const day_s = 24 * 60 * 60;
@@ -26,6 +25,8 @@ export function hashSessionToken(token: string): string {
 export interface SessionsDeps {
   db: Db;
   clock: Clock;
+  /** A session ends as soon as its member is disabled: every lookup reads the member. */
+  members: Pick<MembersService, 'byId'>;
 }
 
 /** The sessions service is the MemberSessions of context.ts: every route's lookup goes through it. */
@@ -77,7 +78,7 @@ export function createSessionService(deps: SessionsDeps): SessionService {
       if (new Date(s.expires_at).getTime() <= now_ms) return null;
       const lastSeen_ms = new Date(s.last_seen_at).getTime();
       if (lastSeen_ms + s.idle_timeout_s * 1000 <= now_ms) return null;
-      const member = await memberById(db, merchantId, Number(s.member_id));
+      const member = await deps.members.byId(db, merchantId, Number(s.member_id));
       if (!member || member.status !== 'active') return null;
       if (now_ms - lastSeen_ms >= touchGranularity_ms) await repo.touch(db, hash, new Date(now_ms));
       return { memberId: member.id, type: member.type };

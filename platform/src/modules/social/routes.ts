@@ -22,7 +22,7 @@ export const socialLimits = {
 export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = createLimiter(app, socialLimits);
   const social = createSocialService({
-    db: deps.db, clock: deps.clock, sessions: deps.sessions, box: secretBox(deps.config.platformSecret),
+    members: deps.members, db: deps.db, clock: deps.clock, sessions: deps.sessions, box: secretBox(deps.config.platformSecret),
     log: (reason, err) => app.log.warn({ err }, `social login: ${reason}`), audit: deps.audit,
   });
 

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
 import type { LoginValue } from '@/lib/wps/schemas/session';
-import type { AuditService, Clock, MemberSessions, Merchant } from '../../context';
+import type { AuditService, Clock, Member, MemberSessions, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import { invalidInput } from '../../errors';
 import { isMemberType } from '../members';
-import { byId as memberById, createMember, type Member } from '../members';
 import { facebookAuthorizationUrl, facebookExchange } from './facebook';
 import { oidcAuthorizationUrl, oidcExchange } from './google';
 import { socialRepo as repo, type SocialProviderRow } from './repo';
@@ -131,6 +130,7 @@ interface ProviderIdentity {
 }
 
 export interface SocialDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Opens the session a social login ends in (modules/sessions). */
@@ -315,7 +315,7 @@ export function createSocialService(deps: SocialDeps): SocialService {
     const { merchant } = ctx;
     const linked = async (q: Queryable) => {
       const r = await repo.identity(q, merchant.id, provider, id.subject);
-      return r ? memberById(q, merchant.id, Number(r.member_id)) : null;
+      return r ? deps.members.byId(q, merchant.id, Number(r.member_id)) : null;
     };
     const found = await linked(db);
     if (found) return found;
@@ -326,7 +326,7 @@ export function createSocialService(deps: SocialDeps): SocialService {
           const raced = await linked(q);
           if (raced) return raced;
           const now = clock.now();
-          const member = await createMember(q, merchant.id, {
+          const member = await deps.members.createMember(q, merchant.id, {
             username: socialUsername(provider, id, attempt),
             password: randomBytes(32).toString('base64url'),
             type: 0,

@@ -4,7 +4,6 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { byUsername } from '../members';
 import {
   boVendorCreateSchema, boVendorListQuerySchema, boVendorParamsSchema, boVendorPatchSchema, boVendorTokenSchema,
   vendorWalletLimits, walletActions, type WalletAction,
@@ -82,7 +81,7 @@ export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Prom
       const ttl_ms = input.ttlMinutes !== undefined ? input.ttlMinutes * 60_000 : defaultTestSession_ms;
       const gameId = input.gameId ?? 'test';
       return ok(await deps.db.tx(async (q) => {
-        const member = await byUsername(q, merchant.id, input.username);
+        const member = await deps.members.byUsername(q, merchant.id, input.username);
         if (!member) throw new WpsError('USER_NOT_EXIST');
         const { token, expiresAt } = await wallet.issueTestSession(q, merchant, member, params.code, gameId, ttl_ms, operatorOf(req));
         return { merchant: merchant.code, vendor: params.code, username: member.username, gameId, token, expiresAt: expiresAt.toISOString() };

@@ -16,7 +16,7 @@ import { createWalletTurnoverService } from './turnover';
 export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const ledger = createLedgerService({ db: deps.db });
   const wallet = createWalletService({
-    db: deps.db, clock: deps.clock, store: deps.store, ledger, turnover: createWalletTurnoverService({ clock: deps.clock }), bets: deps.vendorWallet, audit: deps.audit,
+    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, ledger, turnover: createWalletTurnoverService({ clock: deps.clock }), bets: deps.vendorWallet, audit: deps.audit,
   });
   const reports = createWalletReportsService({ db: deps.db, clock: deps.clock, ledger, bets: deps.vendorWallet });
 

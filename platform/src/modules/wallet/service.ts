@@ -2,10 +2,9 @@ import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import { mainAccountTypeId, type PaidOutValue, type WalletsBalanceValue, type WalletsValue } from '@/lib/wps/schemas/wallet';
 import type { Db, Queryable } from '../../db';
-import type { AuditService, Clock, Merchant, TrialFunding, VendorBets } from '../../context';
+import type { AuditService, Clock, MembersService, Merchant, TrialFunding, VendorBets } from '../../context';
 import type { Store } from '../../infra';
 import type { LedgerAccount, LedgerService } from '../ledger';
-import { byUsername, lockMember } from '../members';
 import { trialMemberType } from '../members';
 import type { WalletTurnover } from './turnover';
 import { walletLimits } from './schema';
@@ -17,6 +16,7 @@ import { walletLimits } from './schema';
  */
 
 export interface WalletDeps {
+  members: MembersService;
   db: Db;
   clock: Clock;
   /** Shares the paid-out total between replicas for paidOutCache_ms. */
@@ -89,8 +89,8 @@ export function createWalletService(deps: WalletDeps): WalletService {
   const walletOf = (q: Queryable, merchant: Merchant, memberId: number) => ledger.memberWallet(q, merchant.id, memberId, merchant.currency.code);
 
   async function lockMemberByUsername(q: Queryable, merchant: Merchant, username: string) {
-    const found = await byUsername(q, merchant.id, username.trim());
-    const member = found ? await lockMember(q, merchant.id, found.id) : null;
+    const found = await deps.members.byUsername(q, merchant.id, username.trim());
+    const member = found ? await deps.members.lockMember(q, merchant.id, found.id) : null;
     if (!member) throw new WpsError('USER_NOT_EXIST');
     return member;
   }
@@ -159,7 +159,7 @@ export function createWalletService(deps: WalletDeps): WalletService {
     },
 
     async statement(merchant, username, limit) {
-      const member = await byUsername(db, merchant.id, username.trim());
+      const member = await deps.members.byUsername(db, merchant.id, username.trim());
       if (!member) throw new WpsError('USER_NOT_EXIST');
       const memberId = member.id;
       const w = await walletOf(db, merchant, memberId);

@@ -1,6 +1,6 @@
 import type { Merchant } from '@/platform/src/context';
 import { createLedgerService } from '@/platform/src/modules/ledger';
-import type { NewMember } from '@/platform/src/modules/members/schema';
+import type { NewMemberInput as NewMember } from '@/platform/src/context';
 import { makeMember } from '@/tests/support/members';
 import type { TestPlatform } from '@/tests/support/platform';
 

@@ -1,7 +1,6 @@
 import { loginValueSchema } from '@/lib/wps/schemas/session';
 import type { RegisterRequestInput } from '@/lib/wps/schemas/registration';
 import type { RegisterFieldSetting } from '@/lib/wps/schemas/system';
-import { byId, byUsername, createMember, setStatus } from '@/platform/src/modules/members/service';
 import { merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
 import { createRegistrationService } from '@/platform/src/modules/registration';
 import { demoSettings } from '@/platform/seed';
@@ -38,7 +37,7 @@ describeEachDb('registration WPS routes', (get) => {
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
   });
   /** The service as the routes build it, for what no route offers (affiliate codes). */
-  const registration = () => createRegistrationService({ db: p.deps.db, clock: p.deps.clock, sessions: p.deps.sessions, verification: p.deps.verification });
+  const registration = () => createRegistrationService({ members: p.deps.members, db: p.deps.db, clock: p.deps.clock, sessions: p.deps.sessions, verification: p.deps.verification });
 
   const setRegister = async (register: Record<string, Partial<RegisterFieldSetting>>) => {
     await p.merchants.update('demo', merchantPatchSchema.parse({ register }), 'test');
@@ -76,7 +75,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(info.statusCode).toBe(200);
       expect(info.json().value).toMatchObject({ id: v.id, userName: 'Newbie01', type: 0 });
 
-      const m = await byId(p.deps.db, merchantId, v.id);
+      const m = await p.deps.members.byId(p.deps.db, merchantId, v.id);
       expect(m).toMatchObject({
         registerMethod: 'H5', registerUrl: 'https://localhost/m/register?aff=', registerDomain: 'localhost',
         registerIp: ip, registerDevice: 'web', parentAgentId: null, status: 'active', email: null, nickname: null,
@@ -114,7 +113,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(r.statusCode).toBe(200);
       const r2 = await registerAs(payload({ username: 'Optional2', email: ' me@mail.com ', mobileNum: '13800000001', countryDialingCode: '86' }));
       expect(r2.statusCode).toBe(200);
-      const m = await byUsername(p.deps.db, merchantId, 'Optional2');
+      const m = await p.deps.members.byUsername(p.deps.db, merchantId, 'Optional2');
       expect(m).toMatchObject({ email: 'me@mail.com', mobileNum: '13800000001', countryDialingCode: '86' });
     });
 
@@ -126,7 +125,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(short.json()).toMatchObject({ errorCode: 'name.format.invalid', value: { field: 'nickname', key: 'tooShort' } });
       const r = await registerAs(payload({ username: 'Nick01', nickname: 'Al' }));
       expect(r.statusCode).toBe(200);
-      expect((await byUsername(p.deps.db, merchantId, 'nick01'))?.nickname).toBe('Al');
+      expect((await p.deps.members.byUsername(p.deps.db, merchantId, 'nick01'))?.nickname).toBe('Al');
     });
 
     it('applies an operator pattern and ignores fields the merchant does not show', async () => {
@@ -135,7 +134,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(bad.json()).toMatchObject({ errorCode: 'request.invalid', value: { field: 'qqNum', key: 'format' } });
       const r = await registerAs(payload({ username: 'Qq0001', qqNum: '12345', wechat: 'not shown' }));
       expect(r.statusCode).toBe(200);
-      expect((await byUsername(p.deps.db, merchantId, 'Qq0001'))?.profile).toEqual({ qqNum: '12345' });
+      expect((await p.deps.members.byUsername(p.deps.db, merchantId, 'Qq0001'))?.profile).toEqual({ qqNum: '12345' });
     });
 
     it('keeps members under the age limit out where the birthday is asked', async () => {
@@ -147,7 +146,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(old.json()).toMatchObject({ value: { field: 'birthday', key: 'dateOutOfRange' } });
       const r = await registerAs(payload({ username: 'Adult01', birthday: `${thisYear - 30}-02-28` }));
       expect(r.statusCode).toBe(200);
-      expect((await byUsername(p.deps.db, merchantId, 'Adult01'))?.birthday).toBe(`${thisYear - 30}-02-28`);
+      expect((await p.deps.members.byUsername(p.deps.db, merchantId, 'Adult01'))?.birthday).toBe(`${thisYear - 30}-02-28`);
     });
 
     it('refuses a type other than 0', async () => {
@@ -166,7 +165,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(noCookie.json()).toMatchObject({ errorCode: 'captcha.invalid', value: { field: 'captcha' } });
       const wrong = await registerAs(payload({ username: 'Capt01', captcha: '1234' }), { ip });
       expect(wrong.json()).toMatchObject({ errorCode: 'captcha.invalid' });
-      expect(await byUsername(p.deps.db, merchantId, 'Capt01')).toBeNull();
+      expect(await p.deps.members.byUsername(p.deps.db, merchantId, 'Capt01')).toBeNull();
       expect((await registerAs(payload({ username: 'Capt01' }), { ip })).statusCode).toBe(200);
     });
 
@@ -176,7 +175,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect((await registerAs(payload({ username: 'Replay01' }), { ip, cookie })).statusCode).toBe(200);
       const again = await registerAs(payload({ username: 'Replay02' }), { ip, cookie });
       expect(again.json()).toMatchObject({ errorCode: 'captcha.invalid' });
-      expect(await byUsername(p.deps.db, merchantId, 'Replay02')).toBeNull();
+      expect(await p.deps.members.byUsername(p.deps.db, merchantId, 'Replay02')).toBeNull();
     });
 
     it('is not asked when the merchant switches the field off', async () => {
@@ -249,7 +248,7 @@ describeEachDb('registration WPS routes', (get) => {
       expect(r.statusCode).toBe(200);
       const v = loginValueSchema.parse(r.json().value);
       expect(v.userName).toBe('m13900000001');
-      expect(await byId(p.deps.db, merchantId, v.id)).toMatchObject({ mobileNum: '13900000001', countryDialingCode: '86', registerMethod: 'PWA' });
+      expect(await p.deps.members.byId(p.deps.db, merchantId, v.id)).toMatchObject({ mobileNum: '13900000001', countryDialingCode: '86', registerMethod: 'PWA' });
       expect((await wpsCall(p.app, 'memberInfo', { token: v.token, ip })).statusCode).toBe(200);
     });
 
@@ -261,7 +260,7 @@ describeEachDb('registration WPS routes', (get) => {
       const r = await registerMobile(payload({ mobileNum: '13900000002', countryDialingCode: '86', verificationCode: wrong }), ip);
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ errorCode: 'verification.code.invalid', value: { field: 'verificationCode' } });
-      expect(await byUsername(p.deps.db, merchantId, 'm13900000002')).toBeNull();
+      expect(await p.deps.members.byUsername(p.deps.db, merchantId, 'm13900000002')).toBeNull();
     });
 
     it('asks for the SMS code when verification is on', async () => {
@@ -349,7 +348,7 @@ describeEachDb('registration WPS routes', (get) => {
   describe('affiliate codes', () => {
     let agentId: number;
     beforeAll(async () => {
-      const agent = await createMember(p.deps.db, merchantId, { username: 'TopAgent', password: 'agentpw1', type: 5 });
+      const agent = await p.deps.members.createMember(p.deps.db, merchantId, { username: 'TopAgent', password: 'agentpw1', type: 5 });
       agentId = agent.id;
       await registration().createAffiliateCode(merchantId, agentId, 'AGENT7');
     });
@@ -370,14 +369,14 @@ describeEachDb('registration WPS routes', (get) => {
     });
 
     it('gives no code to a member who is not an agent', async () => {
-      const player = await createMember(p.deps.db, merchantId, { username: 'JustPlayer', password: 'playerpw1', type: 0 });
+      const player = await p.deps.members.createMember(p.deps.db, merchantId, { username: 'JustPlayer', password: 'playerpw1', type: 0 });
       await expect(registration().createAffiliateCode(merchantId, player.id, 'PLAYER1')).rejects.toMatchObject({ code: 'request.invalid' });
     });
 
     it('makes the new member a downline of the agent of the code', async () => {
       const r = await registerAs(payload({ username: 'Downline1', affiliateCode: 'agent7' }));
       expect(r.statusCode).toBe(200);
-      const m = await byUsername(p.deps.db, merchantId, 'Downline1');
+      const m = await p.deps.members.byUsername(p.deps.db, merchantId, 'Downline1');
       expect(m).toMatchObject({ parentAgentId: agentId, profile: { affiliateCode: 'agent7' } });
     });
 
@@ -388,13 +387,13 @@ describeEachDb('registration WPS routes', (get) => {
       await setRegister({ affiliateCode: { enabled: false, required: false } });
       const r2 = await registerAs(payload({ username: 'Downline2', affiliateCode: 'WRONG1' }));
       expect(r2.statusCode).toBe(200);
-      expect((await byUsername(p.deps.db, merchantId, 'Downline2'))?.parentAgentId).toBeNull();
+      expect((await p.deps.members.byUsername(p.deps.db, merchantId, 'Downline2'))?.parentAgentId).toBeNull();
     });
 
     it('stops honouring the code of a disabled agent', async () => {
-      const agent = await createMember(p.deps.db, merchantId, { username: 'GoneAgent', password: 'agentpw1', type: 7 });
+      const agent = await p.deps.members.createMember(p.deps.db, merchantId, { username: 'GoneAgent', password: 'agentpw1', type: 7 });
       await registration().createAffiliateCode(merchantId, agent.id, 'GONE1');
-      await setStatus(p.deps.db, merchantId, agent.id, 'disabled');
+      await p.deps.members.setStatus(p.deps.db, merchantId, agent.id, 'disabled');
       const r = await wpsCall(p.app, 'agentAffiliate', { query: { code: 'GONE1' }, ip: nextIp() });
       expect(r.json().errorCode).toBe('affiliate.invalid');
     });
@@ -407,7 +406,7 @@ describeEachDb('registration WPS routes', (get) => {
       const r = await wpsCall(p.app, 'agentDefault', { ip: nextIp() });
       expect(r.json()).toMatchObject({ success: true, value: { code: 'HOUSE' } });
       expect((await registerAs(payload({ username: 'Walkin1' }))).statusCode).toBe(200);
-      expect((await byUsername(p.deps.db, merchantId, 'Walkin1'))?.parentAgentId).toBe(agentId);
+      expect((await p.deps.members.byUsername(p.deps.db, merchantId, 'Walkin1'))?.parentAgentId).toBe(agentId);
     });
   });
 });

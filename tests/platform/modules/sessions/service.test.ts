@@ -1,5 +1,4 @@
 import type { Clock } from '@/platform/src/context';
-import { createMember } from '@/platform/src/modules/members/service';
 import { createSessionService, hashSessionToken, type SessionService } from '@/platform/src/modules/sessions/service';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
@@ -15,8 +14,8 @@ describeEachDb('SessionService', (get) => {
   beforeAll(async () => {
     p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
-    memberId = (await createMember(p.deps.db, merchantId, { username: 'sessionsvc1', password: 'secret123' })).id;
-    sessions = createSessionService({ db: p.deps.db, clock });
+    memberId = (await p.deps.members.createMember(p.deps.db, merchantId, { username: 'sessionsvc1', password: 'secret123' })).id;
+    sessions = createSessionService({ db: p.deps.db, clock, members: p.deps.members });
   });
 
   const row = async (token: string) =>

@@ -1,5 +1,4 @@
 import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
-import { setStatus } from '@/platform/src/modules/members/service';
 import { createWalletTurnoverService } from '@/platform/src/modules/wallet';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { createVendorWalletService, type VendorWalletService } from '@/platform/src/modules/vendor-wallet';
@@ -326,7 +325,7 @@ describeEachDb('vendor wallet API', (get) => {
       const { member, token, walletBalance } = await player(10_000n);
       const b = txid('b');
       await vendor.call('bet', bet(token, b, '10.00'));
-      await setStatus(get().db, merchantId, member.id, 'disabled');
+      await p.deps.members.setStatus(get().db, merchantId, member.id, 'disabled');
       expect((await vendor.call('balance', { requestId: 'r', token })).json).toEqual({ status: 'USER_DISABLED', balance: '90.00', currency: 'CNY' });
       expect((await vendor.call('bet', bet(token, txid('b'), '1.00'))).json.status).toBe('USER_DISABLED');
       expect((await vendor.call('win', win(token, txid('w'), b, '3.00'))).json.status).toBe('OK');
