@@ -141,16 +141,10 @@ export interface MerchantSummary {
   updatedAt: string;
 }
 
-/** One row of the audit trail (modules/audit). */
-export interface AuditEntry {
+/** One row of the audit trail as it is read back (modules/audit): the record with its id, the time as ISO text. */
+export interface AuditEntry extends Omit<AuditRecord, 'at'> {
   id: number;
   at: string;
-  operator: string;
-  merchantId: number | null;
-  action: string;
-  target: string;
-  before: unknown;
-  after: unknown;
 }
 
 /** What a module records: one row of who did what to which merchant (merchantId null: platform-wide). */
