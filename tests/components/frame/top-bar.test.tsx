@@ -45,7 +45,7 @@ describe('TopBar', () => {
     at('/m/changePsw');
     renderWithIntl(<TopBar logo="Casino" />);
     expect(screen.queryByLabelText('Back')).toBeNull();
-    expect(screen.getByText('First password')).toBeTruthy();
+    expect(screen.getByText('Change password')).toBeTruthy();
   });
 
   it('leaves only the logo where the top bar is hidden', () => {
