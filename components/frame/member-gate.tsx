@@ -8,7 +8,8 @@ import styles from './frame.module.css';
 
 /**
  * Renders a screen only for the viewers SPEC §6 lets in: visitors go to /m/login (and come
- * back), non-agents leave agent screens for /m/home, trial and non-real accounts see why
+ * back), signed-in members (not trial players) leave the login and register forms and non-agents
+ * leave agent screens for /m/home, trial and non-real accounts see why
  * they are refused instead of the screen.
  */
 export async function MemberGate({ path, children }: { path: string; children: ReactNode }) {

@@ -33,10 +33,17 @@ const loginRequired = new Set([
 /** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
 const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw']);
 const agentOnly = new Set<string>([...agentRoutes, '/m/agent']);
+/**
+ * The sign-in forms: a logged-in member who opens them is sent home. A trial player (type 4) still
+ * reaches them, because SPEC §6 sends a trial player from the member centre to register a real
+ * account, and logging in with a real account is how a trial player leaves play money.
+ */
+const signInForms = new Set(['/m/login', '/m/register']);
 
 export function gateFor(path: string, viewer: GateViewer): Gate {
   // SPEC §6 agent home: a visitor or a member of type 0, 4 or 40 is replaced to /m/home.
   if (agentOnly.has(path)) return viewer.loggedIn && isAgentType(viewer.type) ? { kind: 'allow' } : { kind: 'home' };
+  if (signInForms.has(path)) return viewer.loggedIn && viewer.type !== trialType ? { kind: 'home' } : { kind: 'allow' };
   if (!loginRequired.has(path)) return { kind: 'allow' };
   if (!viewer.loggedIn) return { kind: 'login' };
   if (viewer.type === trialType && path === '/m/webEmail') return { kind: 'refuse', reason: 'trial' };

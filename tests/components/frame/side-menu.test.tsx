@@ -1,5 +1,5 @@
 /** @jest-environment jsdom */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SideMenu, type SideMenuProps } from '@/components/frame/side-menu';
 import { MenuToggle } from '@/components/frame/menu-toggle';
 import type { SideMenuFlags } from '@/lib/frame/side-menu';
@@ -10,6 +10,8 @@ jest.mock('next/navigation', () => ({
   usePathname: () => '/m/home',
   useRouter: () => ({ back: jest.fn(), push: jest.fn(), replace: jest.fn(), refresh: jest.fn() }),
 }));
+
+jest.mock('@/lib/net/wps-fetch', () => ({ wpsFetch: jest.fn(async () => ({ success: true, value: null })) }));
 
 const allOn: SideMenuFlags = {
   deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, customerService: true,
@@ -113,5 +115,21 @@ describe('SideMenu', () => {
       fireEvent.keyDown(document, { key: 'Escape' });
     });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes after the member signs out, instead of staying open on "Guest"', async () => {
+    renderWithIntl(
+      <>
+        <MenuToggle label="Open menu" />
+        <SideMenu {...props({ viewer: member('Nick') })} />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(screen.getByRole('complementary')).getByRole('button', { name: 'Sign out' }));
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).toBe('false'));
+    expect(screen.getByRole('complementary', { hidden: true }).hasAttribute('inert')).toBe(true);
   });
 });

@@ -17,6 +17,14 @@ describe('gateFor (SPEC §6)', () => {
     }
   });
 
+  it('sends a signed-in member home from the login and register forms, but lets a trial player reach them', () => {
+    for (const p of ['/m/login', '/m/register']) {
+      for (const t of [0, 1, 2, 3, 40]) expect(gateFor(p, member(t))).toEqual({ kind: 'home' });
+      expect(gateFor(p, member(4))).toEqual({ kind: 'allow' });
+    }
+    expect(gateFor('/m/forget', member(0))).toEqual({ kind: 'allow' });
+  });
+
   it('refuses a trial player the inbox and shows the real-account prompt in the member centre', () => {
     expect(gateFor('/m/webEmail', member(4))).toEqual({ kind: 'refuse', reason: 'trial' });
     expect(gateFor('/m/member/home', member(4))).toEqual({ kind: 'refuse', reason: 'trialMemberCentre' });
