@@ -11,7 +11,7 @@ import { createLedgerService } from '../../modules/ledger';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
 import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
-import { clientSeedPattern, isServerSeed } from './slot/rng';
+import { clientSeedPattern, isServerSeed } from './fair/stream';
 import { fairPlay } from './slot/round';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
 

@@ -4,7 +4,7 @@ import { createLedgerService, type LedgerService } from '@/platform/src/modules/
 import { houseLaunchUrl, houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { houseRates } from '@/platform/src/vendors/house/service';
 import { fairRound, verifyRound } from '@/platform/src/vendors/house/slot/round';
-import { serverSeedHash } from '@/platform/src/vendors/house/slot/rng';
+import { serverSeedHash } from '@/platform/src/vendors/house/fair/stream';
 import { freshIp } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';

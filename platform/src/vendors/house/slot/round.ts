@@ -1,6 +1,6 @@
 import { evaluateWindow, fillWindow, lineRun, SpinScratch } from './evaluate';
 import { freeSpinRules, reel_count, reelLengths, symbols } from './game';
-import { FairStream, uniformBelow, type Uint32Source } from './rng';
+import { FairStream, uniformBelow, type Uint32Source } from '../fair/stream';
 
 /**
  * One paid round: a spin, and when it shows three or more scatters, the free spins it

@@ -2,7 +2,7 @@ import { linePayTable, scatterPayOf, SpinScratch } from './evaluate';
 import {
   bet_coins, freeSpinRules, line_count, linePays, paylines, reel_count, reels, row_count, SCATTER, scatterPays, symbol_count,
 } from './game';
-import { FastSource } from './rng';
+import { FastSource } from '../fair/stream';
 import { playRound } from './round';
 
 /**

@@ -1,6 +1,6 @@
 import { SpinScratch } from '@/platform/src/vendors/house/slot/evaluate';
 import { freeSpinRules, reelStrips } from '@/platform/src/vendors/house/slot/game';
-import { newServerSeed, type Uint32Source } from '@/platform/src/vendors/house/slot/rng';
+import { newServerSeed, type Uint32Source } from '@/platform/src/vendors/house/fair/stream';
 import { fairRound, playRound, playRoundRecorded, verifyRound } from '@/platform/src/vendors/house/slot/round';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import {
   FairStream, FastSource, fairBlock, newServerSeed, serverSeedHash, uniformBelow, type Uint32Source,
-} from '@/platform/src/vendors/house/slot/rng';
+} from '@/platform/src/vendors/house/fair/stream';
 
 /** A source that hands out the given values in order, and counts what was drawn. */
 function scripted(values: number[]): Uint32Source & { drawn: number } {
