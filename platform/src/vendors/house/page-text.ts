@@ -1,6 +1,7 @@
 /**
- * The slot page's words per language: English is the reference, Chinese complete, other
- * languages fall back to English key by key (as the lobby's catalogues do). `page` words are
+ * The slot page's words in every language of the lobby's catalogues (messages/: en, zh, th,
+ * vi, id), each complete (the type makes a missing key an error); an unknown language reads
+ * English. `page` words are
  * written into the HTML on the server; `script` words travel in the page's config for what
  * the script says at play time.
  */
@@ -46,7 +47,67 @@ const zh: SlotText = {
   },
 };
 
-const catalogues: Record<string, SlotText> = { EN: en, ZH: zh };
+const th: SlotText = {
+  page: {
+    title: 'Lucky 5', freePlay: 'เล่นฟรี', history: 'ประวัติและความยุติธรรม', historyTitle: 'ประวัติและความยุติธรรม', win: 'ชนะ', lines: 'ไลน์',
+    freeSpins: 'ฟรีสปิน', lowerBet: 'ลดเดิมพัน', raiseBet: 'เพิ่มเดิมพัน', bet: 'เดิมพัน', spin: 'หมุน', auto: 'ออโต้', autoStops: 'หยุดเมื่อได้โบนัส',
+    close: 'ปิด', seedHash: 'แฮชของเซิร์ฟเวอร์ซีด (sha256 แสดงก่อนเล่น)', nextNonce: 'nonce ถัดไป', clientSeed: 'ไคลเอนต์ซีด', rotate: 'เปลี่ยนซีด',
+    rotateHelp: 'การเปลี่ยนซีดจะเปิดเผยเซิร์ฟเวอร์ซีดที่ใช้อยู่และเริ่มซีดใหม่ รอบที่ n ใช้ HMAC-SHA256(เซิร์ฟเวอร์ซีด, "ไคลเอนต์ซีด:n:0") ตรวจสอบได้ด้วย',
+    revealedSeeds: 'ซีดที่เปิดเผยแล้ว', paytable: 'ตารางจ่ายรางวัล',
+    paytableHelp: 'เหรียญต่อไลน์สำหรับ 3 / 4 / 5 สัญลักษณ์จากซ้าย WILD ใช้แทนได้ทุกสัญลักษณ์ยกเว้นสแคตเตอร์ สแคตเตอร์ 3 / 4 / 5 ตัวที่ตำแหน่งใดก็ได้จ่าย {scatter} × เดิมพัน และให้ฟรีสปิน 10 ครั้งที่ ×3 (ทริกเกอร์ซ้ำได้)',
+  },
+  script: {
+    'funds.insufficient': 'ยอดเงินไม่พอสำหรับเดิมพันนี้', 'session.invalid': 'เซสชันสิ้นสุดแล้ว: เปิดเกมอีกครั้งจากล็อบบี้',
+    'session.expired': 'เซสชันหมดอายุ: เปิดเกมอีกครั้งจากล็อบบี้', 'wallet.unavailable': 'ติดต่อกระเป๋าเงินไม่ได้ ลองอีกครั้ง',
+    'bet.refused': 'เดิมพันถูกปฏิเสธ', 'bet.invalid': 'เลือกเดิมพันจากรายการ', 'requests.too.many': 'เร็วเกินไป: รอสักครู่แล้วหมุนใหม่',
+    coin: 'เหรียญ', left: 'ที่เหลือ', auto: 'ออโต้', freeSpins: 'ฟรีสปิน!', moreFreeSpins: 'ฟรีสปิน', win: 'ชนะ', bigWin: 'ชนะรางวัลใหญ่!',
+    paying: 'กำลังจ่ายเงิน…', round: 'รอบ', bet: 'เดิมพัน', seedHashClient: 'แฮชซีด · ไคลเอนต์ซีด', seed: 'ซีด', hash: 'แฮช', client: 'ไคลเอนต์',
+    rounds: 'รอบ', noneRevealed: 'ยังไม่มี: เปลี่ยนซีดเพื่อเปิดเผยซีดที่ใช้อยู่', badClientSeed: 'ไคลเอนต์ซีด: ตัวอักษรที่มองเห็นได้ 1-64 ตัว',
+    fromLobby: 'เปิดเกมนี้จากล็อบบี้',
+  },
+};
+
+const vi: SlotText = {
+  page: {
+    title: 'Lucky 5', freePlay: 'CHƠI THỬ', history: 'Lịch sử và tính công bằng', historyTitle: 'Lịch sử & công bằng', win: 'Thắng', lines: 'Dòng',
+    freeSpins: 'Vòng quay miễn phí', lowerBet: 'Giảm cược', raiseBet: 'Tăng cược', bet: 'cược', spin: 'QUAY', auto: 'tự động', autoStops: 'dừng khi có thưởng',
+    close: 'Đóng', seedHash: 'Mã băm seed máy chủ (sha256, công bố trước khi chơi)', nextNonce: 'Nonce tiếp theo', clientSeed: 'Seed người chơi', rotate: 'Đổi seed',
+    rotateHelp: 'Đổi seed sẽ công bố seed máy chủ đang dùng và tạo seed mới. Ván thứ n dùng HMAC-SHA256(seed máy chủ, "seed người chơi:n:0"); kiểm tra bằng',
+    revealedSeeds: 'Seed đã công bố', paytable: 'Bảng trả thưởng',
+    paytableHelp: 'Số xu mỗi dòng cho 3 / 4 / 5 biểu tượng tính từ trái. WILD thay thế mọi biểu tượng trừ scatter. 3 / 4 / 5 scatter ở bất kỳ đâu trả {scatter} × tiền cược và tặng 10 vòng quay miễn phí ×3 (có thể kích hoạt lại).',
+  },
+  script: {
+    'funds.insufficient': 'Số dư không đủ cho mức cược này', 'session.invalid': 'Phiên đã kết thúc: hãy mở lại trò chơi từ sảnh',
+    'session.expired': 'Phiên đã hết hạn: hãy mở lại trò chơi từ sảnh', 'wallet.unavailable': 'Không kết nối được ví, hãy thử lại',
+    'bet.refused': 'Cược bị từ chối', 'bet.invalid': 'Hãy chọn mức cược trong danh sách', 'requests.too.many': 'Quá nhanh: chờ một chút rồi quay lại',
+    coin: 'xu', left: 'còn lại', auto: 'tự động', freeSpins: 'Vòng quay miễn phí!', moreFreeSpins: 'vòng quay miễn phí', win: 'Thắng', bigWin: 'thắng lớn!',
+    paying: 'đang được trả…', round: 'ván', bet: 'cược', seedHashClient: 'mã băm seed · seed người chơi', seed: 'seed', hash: 'mã băm', client: 'người chơi',
+    rounds: 'ván', noneRevealed: 'Chưa có: đổi seed để công bố seed đang dùng.', badClientSeed: 'Seed người chơi: 1-64 ký tự nhìn thấy được',
+    fromLobby: 'Hãy mở trò chơi này từ sảnh',
+  },
+};
+
+const id: SlotText = {
+  page: {
+    title: 'Lucky 5', freePlay: 'MAIN GRATIS', history: 'Riwayat dan keadilan', historyTitle: 'Riwayat & keadilan', win: 'Menang', lines: 'Garis',
+    freeSpins: 'Putaran gratis', lowerBet: 'Turunkan taruhan', raiseBet: 'Naikkan taruhan', bet: 'taruhan', spin: 'PUTAR', auto: 'otomatis', autoStops: 'berhenti saat bonus',
+    close: 'Tutup', seedHash: 'Hash seed server (sha256, ditampilkan sebelum bermain)', nextNonce: 'Nonce berikutnya', clientSeed: 'Seed klien', rotate: 'Ganti seed',
+    rotateHelp: 'Mengganti seed akan membuka seed server yang sedang dipakai dan memulai seed baru. Ronde n memakai HMAC-SHA256(seed server, "seed klien:n:0"); periksa dengan',
+    revealedSeeds: 'Seed yang sudah dibuka', paytable: 'Tabel pembayaran',
+    paytableHelp: 'Koin per garis untuk 3 / 4 / 5 simbol dari kiri. WILD menggantikan semua simbol kecuali scatter. 3 / 4 / 5 scatter di mana saja membayar {scatter} × taruhan dan memberi 10 putaran gratis ×3 (bisa terpicu lagi).',
+  },
+  script: {
+    'funds.insufficient': 'Saldo tidak cukup untuk taruhan ini', 'session.invalid': 'Sesi berakhir: buka lagi permainan dari lobi',
+    'session.expired': 'Sesi kedaluwarsa: buka lagi permainan dari lobi', 'wallet.unavailable': 'Dompet tidak dapat dihubungi, coba lagi',
+    'bet.refused': 'Taruhan ditolak', 'bet.invalid': 'Pilih taruhan dari daftar', 'requests.too.many': 'Terlalu cepat: tunggu sebentar, lalu putar lagi',
+    coin: 'koin', left: 'tersisa', auto: 'otomatis', freeSpins: 'Putaran gratis!', moreFreeSpins: 'putaran gratis', win: 'Menang', bigWin: 'menang besar!',
+    paying: 'sedang dibayar…', round: 'ronde', bet: 'taruhan', seedHashClient: 'hash seed · seed klien', seed: 'seed', hash: 'hash', client: 'klien',
+    rounds: 'ronde', noneRevealed: 'Belum ada: ganti seed untuk membuka seed yang sedang dipakai.', badClientSeed: 'Seed klien: 1-64 karakter yang terlihat',
+    fromLobby: 'Buka permainan ini dari lobi',
+  },
+};
+
+const catalogues: Record<string, SlotText> = { EN: en, ZH: zh, TH: th, VI: vi, ID: id };
 
 /** The words for a language code (EN, ZH, ...); unknown languages read English. */
 export function slotText(language: string): SlotText {

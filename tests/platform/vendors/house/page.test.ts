@@ -67,7 +67,7 @@ describe('the slot page', () => {
     expect($('msg').className).toBe('err');
   });
 
-  it('speaks the member\'s language: Chinese in full, English for a language it does not have', async () => {
+  it('speaks the member\'s language: Chinese and Thai in full, English for a language it does not have', async () => {
     load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
       ? { ok: false, error: 'funds.insufficient', balance: '0.05' }
       : { ok: true, value: { token: null, session: { ...session, balance: '0.05' } } }, 'ZH');
@@ -80,6 +80,11 @@ describe('the slot page', () => {
     expect($('msg').textContent).toBe('余额不足，无法下注');
 
     load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }), 'TH');
+    await settle();
+    expect($('spin').textContent).toBe('หมุน');
+    expect($('coin').textContent).toBe('เหรียญ 0.01');
+
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }), 'KO');
     await settle();
     expect($('spin').textContent).toBe('SPIN');
     expect($('coin').textContent).toBe('coin 0.01');
