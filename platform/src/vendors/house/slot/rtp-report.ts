@@ -1,4 +1,5 @@
-import { enumerateSpins, exactRtp, fractionToDecimal, simulate, spinStats, toNumber } from './rtp';
+import { fractionToDecimal, toNumber } from '../fair/fraction';
+import { enumerateSpins, exactRtp, simulate, spinStats } from './rtp';
 
 /**
  * Prints the slot's figures for README.md: the exact RTP and its parts, then the hit

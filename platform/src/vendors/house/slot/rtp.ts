@@ -2,6 +2,7 @@ import { linePayTable, scatterPayOf, SpinScratch } from './evaluate';
 import {
   bet_coins, freeSpinRules, line_count, linePays, paylines, reel_count, reels, row_count, SCATTER, scatterPays, symbol_count,
 } from './game';
+import { fraction, type Fraction } from '../fair/fraction';
 import { FastSource } from '../fair/stream';
 import { playRound } from './round';
 
@@ -22,30 +23,6 @@ import { playRound } from './round';
  * enumerateSpins walks every combination of stops (about 10^8), cheaply: after three reels
  * most lines are already decided, and only the others are looked up per reel 4 and 5 stop.
  */
-
-export interface Fraction {
-  num: bigint;
-  den: bigint;
-}
-
-const gcd = (a: bigint, b: bigint): bigint => {
-  a = a < 0n ? -a : a;
-  while (b) [a, b] = [b, a % b];
-  return a;
-};
-const fraction = (num: bigint, den: bigint): Fraction => {
-  const g = gcd(num, den) || 1n;
-  return { num: num / g, den: den / g };
-};
-
-/** A fraction as a decimal string with this many digits after the point (truncated). */
-export function fractionToDecimal(f: Fraction, digits: number): string {
-  const scaled = (f.num * 10n ** BigInt(digits)) / f.den;
-  const s = scaled.toString().padStart(digits + 1, '0');
-  return `${s.slice(0, -digits)}.${s.slice(-digits)}`;
-}
-
-export const toNumber = (f: Fraction): number => Number(f.num * 10n ** 18n / f.den) / 1e18;
 
 /** How many stops of each reel show each symbol count: counts[reel][symbol]. */
 export function symbolCounts(strips: readonly Uint8Array[] = reels): number[][] {

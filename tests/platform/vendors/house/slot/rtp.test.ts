@@ -1,8 +1,7 @@
 import { evaluateWindow, fillWindow, SpinScratch } from '@/platform/src/vendors/house/slot/evaluate';
 import { letterToSymbol } from '@/platform/src/vendors/house/slot/game';
-import {
-  enumerateSpins, exactRtp, fractionToDecimal, simulate, spinStats, toNumber,
-} from '@/platform/src/vendors/house/slot/rtp';
+import { fractionToDecimal, toNumber } from '@/platform/src/vendors/house/fair/fraction';
+import { enumerateSpins, exactRtp, simulate, spinStats } from '@/platform/src/vendors/house/slot/rtp';
 
 const toReels = (strips: string[]) => strips.map((s) => Uint8Array.from([...s].map((c) => letterToSymbol.get(c)!)));
 
