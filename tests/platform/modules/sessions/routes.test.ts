@@ -57,7 +57,7 @@ describeEachDb('session routes', (get) => {
       expect(unknown.statusCode).toBe(wrong.statusCode);
       expect(unknown.json()).toEqual(wrong.json());
       expect(wrong.json()).toEqual({
-        success: false, errorCode: 'login.failed', message: 'Sorry, the user does not exist or is disabled.', value: { captchaRequired: false },
+        success: false, errorCode: 'login.failed', message: 'The account or password is incorrect.', value: { captchaRequired: false },
       });
     });
 
@@ -69,6 +69,43 @@ describeEachDb('session routes', (get) => {
       const r = await login({ type: 'username', username: m.username, password: m.password });
       expect(r.statusCode).toBe(400);
       expect(r.json()).toMatchObject({ errorCode: 'login.failed', value: { captchaRequired: false } });
+    });
+
+    it('gives an unknown user, a wrong password and a disabled member the same status, body and headers, in about the same time', async () => {
+      const member = await makeMember(p);
+      const [disabled, disabled2] = [await makeMember(p), await makeMember(p)];
+      for (const d of [disabled, disabled2]) {
+        await p.app.inject({
+          method: 'PATCH', url: `/bo/members/demo/${d.username}`, headers: { authorization: `Bearer ${p.opsToken}` }, payload: { status: 'disabled' },
+        });
+      }
+      // One account per case: each fails 3 times, so the last answers of all carry the captcha flag alike.
+      const cases = {
+        unknown: { type: 'username', username: `nobody${member.username}`, password: 'secret123' },
+        wrongPassword: { type: 'username', username: member.username, password: 'wrong-pass' },
+        disabled: { type: 'username', username: disabled.username, password: disabled.password },
+        disabledWrongPassword: { type: 'username', username: disabled2.username, password: 'wrong-pass' },
+      };
+      const took_ms: Record<string, number[]> = {};
+      const seen: Record<string, unknown> = {};
+      // Interleaved rounds, so a slow moment of a shared machine falls on every case alike.
+      for (let round = 0; round < 3; round++) {
+        for (const [name, body] of Object.entries(cases)) {
+          const start = performance.now();
+          const r = await login(body);
+          (took_ms[name] ??= []).push(performance.now() - start);
+          const { date: _date, 'x-request-id': _id, ...headers } = r.headers as Record<string, unknown>;
+          seen[name] = { status: r.statusCode, body: r.json(), headers: Object.keys(headers).sort() };
+        }
+      }
+      expect(seen.unknown).toEqual(seen.wrongPassword);
+      expect(seen.disabled).toEqual(seen.wrongPassword);
+      expect(seen.disabledWrongPassword).toEqual(seen.wrongPassword);
+      // Every case hashes the password once (scrypt, tens of milliseconds): a shortcut for an
+      // unknown or disabled account would answer in a fraction of that.
+      const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1]!;
+      const reference = median(took_ms.wrongPassword!);
+      for (const name of Object.keys(cases)) expect({ name, fast: median(took_ms[name]!) < reference / 3 }).toEqual({ name, fast: false });
     });
 
     it('keeps agents off the member login and members off the agent login', async () => {
