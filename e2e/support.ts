@@ -75,3 +75,21 @@ export function registeringSpec(): void {
   });
   freshAddressPerTest();
 }
+
+/**
+ * One paid spin of the in-house slot for the member of this request context, as the game page
+ * makes it: launchGame through the BFF, then the house API with the launch token. Answers the
+ * spin (bet and win as decimal strings).
+ */
+export async function spinHouseSlot(request: APIRequestContext, coinValue = '1.00'): Promise<{ bet: string; win: string; balance: string | null }> {
+  const launch = await (await request.get('/wps/game/launchGame?gameId=house-lucky-5&vassalage=HOUSE')).json();
+  if (!launch.success) throw new Error(`launch refused: ${launch.errorCode}`);
+  const url = new URL(launch.value.content.game_url as string, 'http://x');
+  const token = url.searchParams.get('token');
+  const api = `/games/house/api/${url.searchParams.get('m')}`;
+  const open = await (await request.post(`${api}/session`, { data: { token, game: 'house-lucky-5', freePlay: false } })).json();
+  if (!open.ok) throw new Error(`house session refused: ${open.error}`);
+  const spin = await (await request.post(`${api}/spin`, { data: { token, coinValue } })).json();
+  if (!spin.ok) throw new Error(`spin refused: ${spin.error}`);
+  return spin.value;
+}

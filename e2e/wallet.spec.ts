@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ops, registerMember, registeringSpec, startTrial, uniqueName } from './support';
+import { ops, registerMember, registeringSpec, spinHouseSlot, startTrial, uniqueName } from './support';
 
 // Registration and free play are limited per client address (10 an hour) and the whole suite
 // comes from loopback, so each test here arrives from an address of its own.
@@ -151,25 +151,40 @@ test('the member withdraws and an approval pays it out: the header drops', async
   expect(await walletOf(username)).toMatchObject({ balance: '800.00', locked: '0.00' });
 });
 
-test('a withdrawal waits for the wagering requirement of an approved deposit', async ({ page }) => {
+test('a withdrawal waits for the wagering requirement: the screen says how much is left and Withdraw stays off', async ({ page }) => {
   test.setTimeout(90_000);
   const username = await member(page);
   const request = page.context().request;
   await approvedDeposit(request, username, '500.00');
   await readyToWithdraw(request);
-  const { turnoverRemaining } = await walletOf(username);
   // The demo merchant's multiple is 1: the requirement is the deposit.
-  expect(Number(turnoverRemaining)).toBeGreaterThan(0);
+  expect((await walletOf(username)).turnoverRemaining).toBe('500.00');
 
   await page.goto('/m/withdraw');
-  await expect(page.getByTestId('withdraw-turnover')).toHaveText(yuan(turnoverRemaining));
-  await page.getByLabel('Amount', { exact: true }).fill('200');
-  await page.getByLabel('Payment password', { exact: true }).fill('135790');
-  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  // Next's route announcer is an alert too: the form's alert is the one with text.
-  await expect(page.getByRole('alert').filter({ hasText: /\S/ })).toHaveText(`Please wager ${yuan(turnoverRemaining)} more before withdrawing.`);
+  // Up front, before anything is typed: the platform's figure, and no way to send the request.
+  await expect(page.getByTestId('withdraw-wagering')).toHaveText('Please wager ¥500.00 more before withdrawing.');
+  await expect(page.getByTestId('withdraw-turnover')).toHaveText('¥500.00');
+  const withdraw = page.getByRole('button', { name: 'Withdraw', exact: true });
+  await expect(withdraw).toBeDisabled();
+
+  // A settled bet counts towards it: the screen follows the platform's number.
+  const spin = await spinHouseSlot(request);
+  const { turnoverRemaining } = await walletOf(username);
+  expect(Number(turnoverRemaining)).toBeCloseTo(500 - Number(spin.bet), 2);
+  await page.reload();
+  await expect(page.getByTestId('withdraw-wagering')).toHaveText(`Please wager ${yuan(turnoverRemaining)} more before withdrawing.`);
+  await expect(withdraw).toBeDisabled();
   await expect(page.getByTestId('withdraw-created')).toHaveCount(0);
-  expect(await walletOf(username)).toMatchObject({ balance: '500.00', locked: '0.00' });
+});
+
+test('a member with nothing left to wager sees no wagering notice and may withdraw', async ({ page }) => {
+  const username = await member(page);
+  await ops('wallet:adjust', 'demo', username, '300', '--reason', 'e2e funds');
+  await readyToWithdraw(page.context().request);
+  await page.goto('/m/withdraw');
+  await expect(page.getByTestId('withdraw-turnover')).toHaveText('¥0.00');
+  await expect(page.getByTestId('withdraw-wagering')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
 });
 
 test('the records show the deposit and the withdrawal', async ({ page }) => {

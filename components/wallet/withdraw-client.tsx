@@ -7,7 +7,7 @@ import { useTranslations } from 'next-intl';
 import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { amountText, checkAmount, type AmountProblem } from '@/lib/wallet';
+import { amountText, checkAmount, wageringLeftText, type AmountProblem } from '@/lib/wallet';
 import type { BankCard, WithdrawBanksValue, WithdrawValue } from '@/lib/wps/schemas/payments';
 import { paymentPasswordPattern } from '@/lib/wps/words';
 import type { WalletsValue } from '@/lib/wps/schemas/wallet';
@@ -34,14 +34,18 @@ export interface WithdrawClientProps {
  */
 export function WithdrawClient({ info, wallet, cards, hasPassword, currency }: WithdrawClientProps) {
   const t = useTranslations('wallet.withdraw');
+  const uid = useId();
   const money = (n: number | string) => formatMoney(Number(n), currency);
+  // The platform refuses a withdrawal while wagering remains: say so before anything is typed.
+  const wageringLeft = wageringLeftText(info?.remainingTurnover, currency);
   return (
     <>
       <dl className={styles.facts}>
         <Fact label={t('available')} testId="withdraw-available">{wallet ? money(wallet.available) : '-'}</Fact>
         <Fact label={t('locked')} testId="withdraw-locked">{wallet ? money(wallet.locked) : '-'}</Fact>
-        <Fact label={t('turnover')} testId="withdraw-turnover">{info ? money(info.remainingTurnover) : '-'}</Fact>
+        <Fact label={t('turnover')} testId="withdraw-turnover">{info ? wageringLeft ?? money(0) : '-'}</Fact>
       </dl>
+      {wageringLeft && <p id={`${uid}-wagering`} className={styles.notice} data-testid="withdraw-wagering">{t('turnoverLeft', { amount: wageringLeft })}</p>}
       {info && (
         <p className={account.muted}>
           {t('rules', { min: money(info.minAmount), max: money(info.maxAmount), count: info.todayCount, daily: info.dailyCount })}
@@ -52,7 +56,7 @@ export function WithdrawClient({ info, wallet, cards, hasPassword, currency }: W
       ) : cards.length === 0 ? (
         <AddCard banks={info?.banks ?? []} first />
       ) : (
-        <WithdrawForm info={info} cards={cards} currency={currency} />
+        <WithdrawForm info={info} cards={cards} currency={currency} blockedBy={wageringLeft ? `${uid}-wagering` : null} />
       )}
       {hasPassword && cards.length > 0 && cards.length < cardsMax && <AddCard banks={info?.banks ?? []} first={false} />}
     </>
@@ -174,7 +178,8 @@ function AddCard({ banks, first }: { banks: string[]; first: boolean }) {
   );
 }
 
-function WithdrawForm({ info, cards, currency }: { info: WithdrawBanksValue | null; cards: BankCard[]; currency: MoneyFormat }) {
+/** blockedBy: the id of the notice that says why the request cannot be sent yet (wagering left), or null. */
+function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBanksValue | null; cards: BankCard[]; currency: MoneyFormat; blockedBy: string | null }) {
   const t = useTranslations('wallet.withdraw');
   const router = useRouter();
   const uid = useId();
@@ -201,7 +206,7 @@ function WithdrawForm({ info, cards, currency }: { info: WithdrawBanksValue | nu
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
-    if (busy) return;
+    if (busy || blockedBy) return;
     const checked = checkAmount(amount, currency.minorDigits, limits);
     const found = { amount: checked.problem ?? undefined, pin: !paymentPasswordPattern.test(pin) };
     setProblem(found);
@@ -248,7 +253,9 @@ function WithdrawForm({ info, cards, currency }: { info: WithdrawBanksValue | nu
       ) : (
         <ServerError code={serverError?.code ?? null} />
       )}
-      <button type="submit" className={account.primary} disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
+      <button type="submit" className={account.primary} disabled={busy || blockedBy !== null} aria-describedby={blockedBy ?? undefined}>
+        {busy ? t('submitting') : t('submit')}
+      </button>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { decimalStringToMinor, formatMoney, minorToDecimalString, wireNumberToMinor } from '@/lib/format';
+import { decimalStringToMinor, formatMoney, minorToDecimalString, wireNumberToMinor, type MoneyFormat } from '@/lib/format';
 import { callUrl } from '@/lib/net/wps-fetch';
 import type { WpsCallName } from '@/lib/wps/call-table';
 
@@ -49,6 +49,17 @@ export function checkAmount(
   if (minor < toMinor(limits.min, minorDigits)) return { minor: null, problem: 'belowMin' };
   if (minor > toMinor(limits.max, minorDigits)) return { minor: null, problem: 'aboveMax' };
   return { minor, problem: null };
+}
+
+/**
+ * The wagering (turnover) a withdrawal still waits for, as the member reads it, or null when
+ * none remains (or the figure is unknown: the platform still refuses then). The figure is the
+ * platform's, shown to the currency's minor unit whatever the display pattern's decimals, so a
+ * remainder never reads as zero beside a withdrawal that is refused.
+ */
+export function wageringLeftText(remainingTurnover: number | null | undefined, currency: MoneyFormat): string | null {
+  if (remainingTurnover === null || remainingTurnover === undefined || !Number.isFinite(remainingTurnover) || remainingTurnover <= 0) return null;
+  return formatMoney(remainingTurnover, currency, { decimals: currency.minorDigits });
 }
 
 /** The amount as the wire wants it: an exact decimal string. */

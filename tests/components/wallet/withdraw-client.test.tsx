@@ -76,3 +76,30 @@ describe('WithdrawClient', () => {
     expect(screen.getByTestId('withdraw-created').textContent).toContain('Withdrawal #12 of ¥300.00 is being processed');
   });
 });
+
+describe('WithdrawClient while wagering remains', () => {
+  const owing = { ...base, info: { ...base.info!, remainingTurnover: 480.25 }, hasPassword: true, cards: [card] };
+
+  it('says how much is left before anything is typed, and keeps Withdraw disabled', async () => {
+    const calls = mockFetch(() => wpsAnswer('withdraw', { withdrawalId: 1, status: 'pending', amount: 300, createdAt: 'x' }));
+    renderWithIntl(<WithdrawClient {...owing} />);
+    const notice = screen.getByTestId('withdraw-wagering');
+    expect(notice.textContent).toBe('Please wager ¥480.25 more before withdrawing.');
+    expect(screen.getByTestId('withdraw-turnover').textContent).toBe('¥480.25');
+    const submit = screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement;
+    expect(submit.disabled).toBe(true);
+    expect(submit.getAttribute('aria-describedby')).toBe(notice.id);
+    fireEvent.change(input('Amount'), { target: { value: '300' } });
+    fireEvent.change(input('Payment password'), { target: { value: '123456' } });
+    await act(async () => { fireEvent.submit(submit.form!); });
+    expect(calls).toEqual([]);
+  });
+
+  it('lets a member without wagering left withdraw', () => {
+    mockFetch(() => wpsAnswer('withdraw', { withdrawalId: 1, status: 'pending', amount: 300, createdAt: 'x' }));
+    renderWithIntl(<WithdrawClient {...base} hasPassword cards={[card]} />);
+    expect(screen.queryByTestId('withdraw-wagering')).toBeNull();
+    expect(screen.getByTestId('withdraw-turnover').textContent).toBe('¥0.00');
+    expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});

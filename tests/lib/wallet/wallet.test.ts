@@ -1,6 +1,24 @@
 import {
-  amountText, checkAmount, defaultRecordRange, hiddenBalance, recordQuery, recordTabOf, toMinor, walletWidgetText,
+  amountText, checkAmount, defaultRecordRange, hiddenBalance, recordQuery, recordTabOf, toMinor, wageringLeftText, walletWidgetText,
 } from '@/lib/wallet';
+
+describe('wageringLeftText (what a withdrawal waits for)', () => {
+  const cny = { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
+  it('is the platform\'s remaining turnover in the merchant\'s money', () => {
+    expect(wageringLeftText(500, cny)).toBe('¥500.00');
+    expect(wageringLeftText(1234.5, cny)).toBe('¥1,234.50');
+  });
+  it('keeps every minor unit, even where the display pattern has no decimals: a remainder never reads as zero', () => {
+    expect(wageringLeftText(0.4, { ...cny, pattern: '#,##0' })).toBe('¥0.40');
+    expect(wageringLeftText(0.01, cny)).toBe('¥0.01');
+  });
+  it('is null when nothing remains or the figure is unknown', () => {
+    expect(wageringLeftText(0, cny)).toBeNull();
+    expect(wageringLeftText(null, cny)).toBeNull();
+    expect(wageringLeftText(undefined, cny)).toBeNull();
+    expect(wageringLeftText(Number.NaN, cny)).toBeNull();
+  });
+});
 
 describe('walletWidgetText (SPEC §2 wallet widget)', () => {
   const shown = { hidden: false, refreshing: false };
