@@ -5,13 +5,15 @@ import { usePathname } from 'next/navigation';
 import { showBanner } from '@/lib/frame/banner';
 import { showFooter } from '@/lib/frame/footer';
 import { showExtraFooterBar } from '@/lib/frame/extra-footer';
+import { showBottomMenu } from '@/lib/frame/bottom-menu';
 
-const rules = { banner: showBanner, footer: showFooter, extraFooter: showExtraFooterBar } as const;
+const rules = { banner: showBanner, footer: showFooter, extraFooter: showExtraFooterBar, bottomMenu: showBottomMenu } as const;
 export type FrameRule = keyof typeof rules;
 
 /**
- * Shows server-rendered frame parts by the SPEC §2 rule for the current path. Layouts do not
- * re-render on client navigation, so the decision lives here, fed by usePathname().
+ * Shows server-rendered frame parts (banner, footer, extra footer bar, bottom menu) by the SPEC §2
+ * rule for the current path. Layouts do not re-render on client navigation, so the decision
+ * lives here, fed by usePathname().
  */
 export function FrameGate({ rule, children }: { rule: FrameRule; children: ReactNode }) {
   const pathname = usePathname() ?? '/';

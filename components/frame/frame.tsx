@@ -75,7 +75,9 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
         <ExtraFooterBar />
       </FrameGate>
       <RightBar inNativeApp={inNativeApp} />
-      <BottomMenu loggedIn={viewer.loggedIn} unread={unread} />
+      <FrameGate rule="bottomMenu">
+        <BottomMenu loggedIn={viewer.loggedIn} unread={unread} />
+      </FrameGate>
       <SideMenu
         viewer={viewer}
         balance={balance}

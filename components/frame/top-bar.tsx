@@ -2,13 +2,13 @@
 
 import type { ReactNode } from 'react';
 import Link from '@/components/frame/link';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { backTarget } from '@/lib/frame/back';
 import { isHomePath } from '@/lib/frame/home';
 import { titleKey } from '@/lib/frame/title';
 import { showTopBar } from '@/lib/frame/top-bar';
-import { BackIcon } from './icons';
+import { BackControl } from './back-control';
 import styles from './frame.module.css';
 
 /**
@@ -18,7 +18,6 @@ import styles from './frame.module.css';
 export function TopBar({ logo }: { logo: ReactNode }) {
   const pathname = usePathname() ?? '/';
   const search = useSearchParams();
-  const router = useRouter();
   const t = useTranslations('titles');
   const tf = useTranslations('frame');
 
@@ -34,22 +33,7 @@ export function TopBar({ logo }: { logo: ReactNode }) {
   return (
     <div className={styles.topBar} data-testid="top-bar">
       {back.kind === 'none' && home}
-      {back.kind === 'href' && (
-        <Link href={back.href} className={styles.iconButton} aria-label={tf('back')}>
-          <BackIcon />
-        </Link>
-      )}
-      {back.kind === 'history' && (
-        <button
-          type="button"
-          className={styles.iconButton}
-          aria-label={tf('back')}
-          // A page opened directly (no history of ours) has nowhere to go back to but home.
-          onClick={() => (window.history.length > 1 ? router.back() : router.push('/m/home'))}
-        >
-          <BackIcon />
-        </button>
-      )}
+      <BackControl target={back} label={tf('back')} />
       <span className={isHomePath(pathname) ? styles.srOnly : styles.title}>{title}</span>
     </div>
   );

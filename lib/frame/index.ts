@@ -6,6 +6,8 @@ export { showTopBar } from './top-bar';
 export { showFooter } from './footer';
 export { showExtraFooterBar } from './extra-footer';
 export { backTarget, categoryHomePath, type BackTarget } from './back';
+export { screenBack } from './screen-back';
+export { showBottomMenu } from './bottom-menu';
 export { titleKey, titleKeys, type TitleKey } from './title';
 export { transitionFor, pageTransition_ms, swipeBackThreshold_px, type PageTransition } from './transition';
 export { badgeText, badgeCap } from './badge';

@@ -5,6 +5,7 @@ import { IntlScope } from '@/components/account/intl-scope';
 import { ForgotClient } from '@/components/account/forgot-client';
 import { ResetLinkClient } from '@/components/account/reset-link-client';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import { ScreenHeading } from '@/components/frame/screen-heading';
 import styles from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('forget');
@@ -19,7 +20,7 @@ export default async function ForgetPage({ searchParams }: { searchParams: Promi
   const register = status?.info.register;
   return (
     <section className={styles.screen}>
-      <h1 className={styles.heading}>{reset ? t('resetHeading') : t('heading')}</h1>
+      <ScreenHeading path="/m/forget">{reset ? t('resetHeading') : t('heading')}</ScreenHeading>
       <IntlScope namespaces={['account', 'validation', 'errors']}>
         {reset ? (
           <ResetLinkClient token={reset.slice(0, 128)} password={register?.password ?? null} />

@@ -10,6 +10,7 @@ import { BannerGroup } from '@/components/ui/banner-group';
 import { getBanners } from '@/lib/data/content';
 import { bannerProps } from '@/lib/content/banners';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import { ScreenHeading } from '@/components/frame/screen-heading';
 import styles from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('login');
@@ -20,8 +21,8 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const options = loginOptions(status?.info.whitelabel);
   return (
     <section className={styles.screen}>
+      <ScreenHeading path="/m/login">{t('heading')}</ScreenHeading>
       <BannerGroup group="m_login" banners={bannerProps(banners)} />
-      <h1 className={styles.heading}>{t('heading')}</h1>
       <IntlScope namespaces={['account', 'errors']}>
         <LoginClient smsLogin={options.smsLogin} next={safeNextPath(query.next)} country={status?.location.country ?? null} />
       </IntlScope>

@@ -9,6 +9,7 @@ import { BannerGroup } from '@/components/ui/banner-group';
 import { getBanners } from '@/lib/data/content';
 import { bannerProps } from '@/lib/content/banners';
 import { pageMetadata } from '@/components/frame/page-metadata';
+import { ScreenHeading } from '@/components/frame/screen-heading';
 import styles from '@/components/account/account.module.css';
 
 export const generateMetadata = () => pageMetadata('register');
@@ -20,8 +21,8 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
   ]);
   return (
     <section className={styles.screen}>
+      <ScreenHeading path="/m/register">{t('heading')}</ScreenHeading>
       <BannerGroup group="m_reg" banners={bannerProps(banners)} />
-      <h1 className={styles.heading}>{t('heading')}</h1>
       {status ? (
         <IntlScope namespaces={['account', 'validation', 'errors']}>
           <PaidOutCounter initial={paidOut?.totalPaidOut ?? 0} currency={{ ...currency, symbol: paidOut?.currencySymbol || currency.symbol }} />

@@ -7,7 +7,9 @@
  * home; back to the category home on gameList, to /m/home on fishing and poker pages, login,
  * register, trail, activity, forget and the message center, none (logo) on changePsw and home
  * paths, else one step back; titles per screen, and where SPEC says default home, the
- * screen's own name (issue 15).
+ * screen's own name (issue 15). The bottom menu frames every screen (SPEC names none without
+ * it). Where the top bar is hidden, forget draws its own back arrow (SPEC §2 screens: "back
+ * arrow, logo, title"), and so do login and register, whose back target is /m/home (issue 15).
  */
 export type Back = 'none' | 'history' | `/m/${string}`;
 
@@ -18,13 +20,16 @@ export interface SpecRoute {
   footer: boolean;
   banner: boolean;
   extraFooter: boolean;
+  bottomMenu: boolean;
   back: Back;
+  /** The back arrow the screen draws in its own heading, where SPEC §2 hides the top bar. */
+  ownBack: Back;
   title: string;
 }
 
 type Row = Partial<Omit<SpecRoute, 'path'>>;
 const screen = (path: string, row: Row = {}): SpecRoute => ({
-  path, topBar: true, footer: true, banner: false, extraFooter: false, back: 'history', title: 'home', ...row,
+  path, topBar: true, footer: true, banner: false, extraFooter: false, bottomMenu: true, back: 'history', ownBack: 'none', title: 'home', ...row,
 });
 const home = (path: string): SpecRoute => screen(path, { banner: true, back: 'none', title: 'home' });
 
@@ -32,10 +37,10 @@ export const specRoutes: SpecRoute[] = [
   // Home paths
   home('/'), home('/m'), home('/m/'), home('/m/home'), home('/m/index'), home('/m/index.html'),
   // Routes
-  screen('/m/login', { topBar: false, footer: false, back: '/m/home', title: 'login' }),
-  screen('/m/register', { topBar: false, footer: false, back: '/m/home', title: 'signUp' }),
-  screen('/m/register.html', { topBar: false, footer: false, back: '/m/home', title: 'signUp' }),
-  screen('/m/forget', { topBar: false, footer: false, back: '/m/home', title: 'forgotPassword' }),
+  screen('/m/login', { topBar: false, footer: false, back: '/m/home', ownBack: '/m/home', title: 'login' }),
+  screen('/m/register', { topBar: false, footer: false, back: '/m/home', ownBack: '/m/home', title: 'signUp' }),
+  screen('/m/register.html', { topBar: false, footer: false, back: '/m/home', ownBack: '/m/home', title: 'signUp' }),
+  screen('/m/forget', { topBar: false, footer: false, back: '/m/home', ownBack: '/m/home', title: 'forgotPassword' }),
   screen('/m/changePsw', { footer: false, back: 'none', title: 'changePassword' }),
   screen('/m/agent', { topBar: false, footer: false, title: 'agent' }),
   screen('/m/set', { title: 'personalSetting' }),
