@@ -26,12 +26,15 @@ export function shuffleInPlace<T>(source: Uint32Source, items: Shuffleable<T>): 
 /** k distinct integers of [0, n) in the order drawn: the first k steps of shuffleInPlace over 0..n-1. */
 export function drawDistinct(source: Uint32Source, n: number, k: number): number[] {
   if (!(k >= 0 && k <= n && k % 1 === 0)) throw new Error(`fair: cannot draw ${k} of ${n}`);
-  const pool = Array.from({ length: n }, (_, i) => i);
+  // A plain loop, not Array.from: bingo simulations call this millions of times.
+  const pool = new Array<number>(n);
+  for (let i = 0; i < n; i++) pool[i] = i;
   for (let i = 0; i < k; i++) {
     const j = i + uniformBelow(source, n - i);
     const t = pool[i]!;
     pool[i] = pool[j]!;
     pool[j] = t;
   }
-  return pool.slice(0, k);
+  pool.length = k;
+  return pool;
 }
