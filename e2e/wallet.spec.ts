@@ -187,6 +187,23 @@ test('a member with nothing left to wager sees no wagering notice and may withdr
   await expect(page.getByRole('button', { name: 'Withdraw', exact: true })).toBeEnabled();
 });
 
+test('the betting record names the game and its vendor in the member\'s language, not by their ids', async ({ page, context, baseURL }) => {
+  test.setTimeout(60_000);
+  const username = await member(page);
+  await ops('wallet:adjust', 'demo', username, '100', '--reason', 'e2e slot funds');
+  await spinHouseSlot(page.context().request);
+
+  await page.goto('/m/gameRecord');
+  const row = page.getByTestId('records').getByRole('listitem').first();
+  await expect(row).toContainText('Lucky 5 · House Games');
+  await expect(page.getByTestId('records')).not.toContainText('house-lucky-5');
+
+  await context.addCookies([{ name: 'language', value: 'ZH', url: baseURL! }]);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '投注' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('records').getByRole('listitem').first()).toContainText('幸运5 · House Games');
+});
+
 test('the records show the deposit and the withdrawal', async ({ page }) => {
   test.setTimeout(90_000);
   const username = await member(page);

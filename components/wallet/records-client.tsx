@@ -137,7 +137,7 @@ function Row({ tab, item, money }: { tab: RecordTab; item: Item; money: (n: numb
     const b = item as BetHistoryItem;
     return (
       <li className={styles.record}>
-        <span>{b.gameId} · {b.vassalage}</span>
+        <span>{b.gameName} · {b.vendorName}</span>
         <span className={styles.recordAmount} data-sign={b.winLoss < 0 ? '-' : '+'}>{money(b.winLoss)}</span>
         <span className={styles.recordMeta}>{t('betLine', { stake: money(b.stake), payout: money(b.payout) })} · {when(b.createdAt)}</span>
         <span className={styles.status} data-status={b.status}>{t(`value.${b.status}`)}</span>

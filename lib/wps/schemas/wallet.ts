@@ -116,6 +116,10 @@ export const betHistoryItemSchema = z.object({
   id: z.string(),
   vassalage: z.string(),
   gameId: z.string(),
+  /** The game's name in the caller's language (Language header; else English, else the catalog's canonical name); gameId when the catalog does not know the game. */
+  gameName: z.string(),
+  /** The vendor's name as the lobby shows it; vassalage when the catalog does not know the vendor. */
+  vendorName: z.string(),
   roundId: z.string(),
   stake: z.number(),
   payout: z.number(),

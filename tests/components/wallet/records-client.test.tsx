@@ -11,7 +11,7 @@ const range = { startDate: '2026-10-23', endDate: '2026-11-22' };
 const page = (call: RecordCall, list: object[], pageNo: number, totalPages: number, extra: object = {}) =>
   wpsAnswer(call, { list, pageNo, pageSize: 20, totalCount: list.length, totalPages, startDate: range.startDate, endDate: range.endDate, ...extra } as never);
 const bet = (id: string, stake: number, payout: number, status = 'settled') =>
-  ({ id, vassalage: 'house', gameId: 'lucky-5', roundId: `r${id}`, stake, payout, winLoss: payout - stake, status, createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
+  ({ id, vassalage: 'house', gameId: 'house-lucky-5', gameName: '幸运5', vendorName: 'House Games', roundId: `r${id}`, stake, payout, winLoss: payout - stake, status, createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
 
 const flush = () => act(async () => {});
 
@@ -25,6 +25,10 @@ describe('RecordsClient', () => {
     expect(calls[0]!.path).toBe('/wps/report/accountGameBetHistory?startDate=2026-10-23&endDate=2026-11-22&pageNo=1&pageSize=20');
     expect(screen.getByTestId('bet-totals').textContent).toContain('¥120.00');
     expect(screen.getByText('Stake ¥100.00, payout ¥250.00 · 2026-11-21 08:30')).toBeTruthy();
+    // The game and vendor by the names the platform gave, never by their ids.
+    const row = screen.getByTestId('records').children[0]!;
+    expect(row.textContent).toContain('幸运5 · House Games');
+    expect(row.textContent).not.toContain('house-lucky-5');
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Load more' })); });
     expect(screen.getByTestId('records').children).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();

@@ -16,7 +16,7 @@ jest.mock('next/navigation', () => ({ useRouter: () => ({ refresh: jest.fn(), pu
 const cny = { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
 const range = { startDate: '2026-10-23', endDate: '2026-11-22' };
 const bet = (id: string) =>
-  ({ id, vassalage: 'house', gameId: 'lucky-5', roundId: `r${id}`, stake: 100, payout: 250, winLoss: 150, status: 'settled' as const, createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
+  ({ id, vassalage: 'house', gameId: 'house-lucky-5', gameName: 'Lucky 5', vendorName: 'House Games', roundId: `r${id}`, stake: 100, payout: 250, winLoss: 150, status: 'settled' as const, createdAt: '2026-11-21T08:30:00.000Z', settledAt: null });
 const channel: DepositChannel = { id: 9, method: 'pg', name: 'SimPay', minAmount: 10, maxAmount: 1000, presets: [], bank: null };
 
 describe('RecordsSkeleton', () => {

@@ -7,5 +7,8 @@ export { catalogLanguage, createGamesService, type GamesDeps, type GamesService 
 export {
   createCatalogSeedService, type CatalogAdmin, type CatalogGameChange, type CatalogGameRow, type CatalogSeedDeps, type CatalogSeedService,
 } from './catalog-admin';
+export {
+  createBetNamesService, type BetGameKey, type BetGameNames, type BetNamesDeps, type BetNamesService,
+} from './bet-names';
 export type { CatalogGame, CatalogVendor } from './schema';
 export { gameRoutes } from './routes';

@@ -262,6 +262,26 @@ export const gamesRepo = {
     return r.rows;
   },
 
+  /**
+   * The names of bets' games, one row per key in the keys' order (null names where the catalog
+   * has no such vendor or game): a bet's vendor is a catalog vendor's wallet_vendor, its game id
+   * the catalog's. Disabled games and vendors count: a record keeps its names.
+   */
+  async betGameNames(
+    q: Queryable, merchantId: number, language: string, keys: readonly { vendor: string; gameId: string }[],
+  ): Promise<{ game_name: string | null; vendor_name: string | null }[]> {
+    const r = await q.query<{ i: Id; game_name: string | null; vendor_name: string | null }>(
+      `SELECT DISTINCT ON (k.i) k.i, v.display_name AS vendor_name, coalesce(ln.game_name, en.game_name, g.node_name) AS game_name
+       FROM unnest($2::text[], $3::text[]) WITH ORDINALITY AS k(vendor, game_id, i)
+       LEFT JOIN game_vendors v ON v.merchant_id = $1 AND v.wallet_vendor = k.vendor
+       LEFT JOIN games g ON g.merchant_id = $1 AND g.vassalage = v.vassalage AND g.game_id = k.game_id
+       LEFT JOIN game_names ln ON ln.merchant_id = $1 AND ln.node_id = g.node_id AND ln.language = $4
+       LEFT JOIN game_names en ON en.merchant_id = $1 AND en.node_id = g.node_id AND en.language = 'EN'
+       ORDER BY k.i, g.node_id IS NULL, v.sort, v.vassalage`,
+      [merchantId, keys.map((k) => k.vendor), keys.map((k) => k.gameId), language]);
+    return r.rows;
+  },
+
   // ---- favourites and recent games (per member) ----
 
   async addFavourite(q: Queryable, merchantId: number, memberId: number, nodeId: number, now: Date): Promise<void> {

@@ -6,6 +6,7 @@ import type {
 import { reportRange } from '@/lib/wps/report-range';
 import type { Db } from '../../db';
 import type { Clock, Merchant, VendorBets } from '../../context';
+import type { BetNamesService } from '../games';
 import type { LedgerService } from '../ledger';
 
 /** Ledger reasons behind each transaction type of the record screen. */
@@ -40,17 +41,19 @@ export interface WalletReportsDeps {
   ledger: LedgerService;
   /** The member's bets (modules/vendor-wallet). */
   bets: VendorBets;
+  /** The names of the bets' games and vendors (modules/games' catalog). */
+  names: BetNamesService;
 }
 
 export interface WalletReportsService {
   /** GET /wps/report/transaction: every movement of the member's wallet, with the balance after it. */
   transactionReport(merchant: Merchant, memberId: number, query: z.infer<typeof transactionReportQuerySchema>): Promise<TransactionReportValue>;
-  /** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
-  betHistory(merchant: Merchant, memberId: number, query: z.infer<typeof betHistoryQuerySchema>): Promise<BetHistoryValue>;
+  /** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals; names in `language`. */
+  betHistory(merchant: Merchant, memberId: number, query: z.infer<typeof betHistoryQuerySchema>, language: string): Promise<BetHistoryValue>;
 }
 
 export function createWalletReportsService(deps: WalletReportsDeps): WalletReportsService {
-  const { db, clock, ledger, bets } = deps;
+  const { db, clock, ledger, bets, names } = deps;
   return {
     /** GET /wps/report/transaction: every movement of the member's wallet, with the balance after it. */
     async transactionReport(merchant, memberId, query) {
@@ -70,16 +73,19 @@ export function createWalletReportsService(deps: WalletReportsDeps): WalletRepor
     },
 
     /** GET /wps/report/accountGameBetHistory: the member's bets with stake, payout and win/loss, and totals. */
-    async betHistory(merchant, memberId, query) {
+    async betHistory(merchant, memberId, query, language) {
       const { range, page } = pageOf(clock, query);
       const r = await bets.memberBetHistory(merchant.id, memberId, { status: query.status ?? null, vendor: query.vassalage ?? null }, page);
       const stake = BigInt(r.stake);
       const payout = BigInt(r.payout);
+      const named = await names.namesOf(merchant, language, r.rows.map((b) => ({ vendor: b.vendor, gameId: b.game_id })));
       return {
-        list: r.rows.map((b) => ({
+        list: r.rows.map((b, i) => ({
           id: b.transaction_id,
           vassalage: b.vendor,
           gameId: b.game_id,
+          gameName: named[i]!.gameName,
+          vendorName: named[i]!.vendorName,
           roundId: b.round_id,
           stake: minorToWireNumber(BigInt(b.stake_minor), merchant.currency.minorDigits),
           payout: minorToWireNumber(BigInt(b.payout_minor), merchant.currency.minorDigits),

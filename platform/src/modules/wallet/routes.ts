@@ -7,6 +7,7 @@ import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { invalidInput } from '../../errors';
 import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
+import { createBetNamesService } from '../games';
 import { createLedgerService } from '../ledger';
 import { createWalletReportsService } from './reports';
 import { createWalletService, paidOutCache_ms } from './service';
@@ -18,7 +19,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   const wallet = createWalletService({
     members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, ledger, turnover: createWalletTurnoverService({ clock: deps.clock }), bets: deps.vendorWallet, audit: deps.audit,
   });
-  const reports = createWalletReportsService({ db: deps.db, clock: deps.clock, ledger, bets: deps.vendorWallet });
+  const reports = createWalletReportsService({ db: deps.db, clock: deps.clock, ledger, bets: deps.vendorWallet, names: createBetNamesService({ db: deps.db }) });
 
   // GET /wps/v2/wallets/balance – the header balance and wallet widget (SPEC §2); never cached
   wpsRoute(app, deps, wpsCalls.walletsBalance, {}, async ({ merchant, session, reply }) => {
@@ -39,9 +40,9 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   });
 
   // GET /wps/report/accountGameBetHistory – the member's bets, newest first, paged, with totals
-  wpsRoute(app, deps, wpsCalls.reportBetHistory, {}, async ({ merchant, session, query, reply }) => {
+  wpsRoute(app, deps, wpsCalls.reportBetHistory, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return reports.betHistory(merchant, session!.memberId, query);
+    return reports.betHistory(merchant, session!.memberId, query, language);
   });
 
   // GET /wps/stats/paidOut – the register screen's social-proof figure: real winnings paid, no play money

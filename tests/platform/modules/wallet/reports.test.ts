@@ -102,11 +102,56 @@ describeEachDb('wallet reports', (get) => {
       ['rolled_back', 50, 0, 0],
       ['settled', 100, 250, 150],
     ]);
-    expect(v.list[2]).toMatchObject({ vassalage: vendor.code, gameId: 'slot-1' });
+    // A vendor the catalog does not link to, and a game it does not know: the bet keeps its ids.
+    expect(v.list[2]).toMatchObject({ vassalage: vendor.code, gameId: 'slot-1', gameName: 'slot-1', vendorName: vendor.code });
     expect(v.totals).toEqual({ stake: 130, payout: 250, winLoss: 120 });
     const settled = betHistoryValueSchema.parse((await wpsCall(p.app, 'reportBetHistory', { token, query: { status: 'settled' } })).json().value);
     expect(settled.list).toHaveLength(1);
     expect(settled.totals).toEqual({ stake: 100, payout: 250, winLoss: 150 });
+  });
+
+  it('names each bet\'s game in the caller\'s language and its vendor as the lobby does, even once they are switched off', async () => {
+    const bo = (url: string, payload: object) => p.app.inject({
+      method: 'PATCH', url, headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' }, payload: JSON.stringify(payload),
+    });
+    const catalog = async (language: string) => {
+      const r = await wpsCall(p.app, 'gameList', { query: { gameType: 'RNG', vassalage: 'LUCKYSTAR', pageSize: '1' }, headers: { language } });
+      return r.json().value.content.games[0] as { gameId: string; gameName: string };
+    };
+    const [en, zh] = [await catalog('EN'), await catalog('ZH')];
+    expect(zh.gameName).not.toBe(en.gameName);
+    // The catalog vendor's games are this wallet vendor's: a bet's vendor is the catalog vendor's wallet link.
+    expect((await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { walletVendor: vendor.code })).statusCode).toBe(200);
+    const m = await makeMember(p);
+    const token = (await p.deps.sessions!.issue(p.deps.db, demo.id, m.id, { ip: freshIp(), device: 'H5', remember: false })).token;
+    await p.app.inject({
+      method: 'POST', url: `/bo/wallets/demo/${m.username}/adjust`, headers: { authorization: `Bearer ${p.opsToken}` },
+      payload: { amount: '100', note: 'names', key: `names-${m.id}` },
+    });
+    const bet = async (gameId: string, id: string) => {
+      const game = await gameToken(p, vendor.code, m.username, { gameId });
+      const r = await vendor.call('bet', { requestId: `r-${id}`, token: game, transactionId: id, roundId: id, gameId, currency: 'CNY', amount: '1', roundClosed: true });
+      expect(r.json.status).toBe('OK');
+    };
+    // Both at the same moment (a fixed clock): the newer transaction id lists first.
+    await bet('not-in-catalog', `na-${m.id}`);
+    await bet(en.gameId, `nb-${m.id}`);
+    const names = async (language: string) => {
+      const r = await wpsCall(p.app, 'reportBetHistory', { token, query: {}, headers: { language } });
+      return betHistoryValueSchema.parse(r.json().value).list.map((b) => [b.gameName, b.vendorName]);
+    };
+    expect(await names('EN')).toEqual([[en.gameName, 'Lucky Star'], ['not-in-catalog', 'Lucky Star']]);
+    expect(await names('ZH')).toEqual([[zh.gameName, 'Lucky Star'], ['not-in-catalog', 'Lucky Star']]);
+    // A language the catalog has no names in reads English.
+    expect((await names('TH'))[0]).toEqual([en.gameName, 'Lucky Star']);
+    // Records outlive the lobby: a game or vendor switched off keeps its names in them.
+    expect((await bo(`/bo/catalog/games/demo/LUCKYSTAR/${en.gameId}`, { enabled: false })).statusCode).toBe(200);
+    expect((await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { enabled: false })).statusCode).toBe(200);
+    expect((await names('ZH'))[0]).toEqual([zh.gameName, 'Lucky Star']);
+    await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { enabled: true, walletVendor: null });
+    await bo(`/bo/catalog/games/demo/LUCKYSTAR/${en.gameId}`, { enabled: true });
+    // Without a catalog vendor for the wallet vendor, a bet keeps its ids.
+    expect(await names('EN')).toEqual([[en.gameId, vendor.code], ['not-in-catalog', vendor.code]]);
   });
 
   it('totals the winnings really paid for the register screen, play money left out, re-read every 5 s', async () => {
