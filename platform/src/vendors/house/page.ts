@@ -34,42 +34,77 @@ function symbolDefs(): string {
   }).join('');
 }
 
+/**
+ * Laid out for a phone in portrait: the header, the reels, the win line and the controls stack
+ * with fixed heights (--head, --info, --msg, --ctl), and the reels take what is left of the
+ * screen's height up to 0.8 of their width (cells a little taller than wide), so the controls
+ * sit right under them at 360×740 as at 412×915. Every box whose text changes during play has
+ * a fixed size and never wraps, so nothing moves after the first spin (e2e/slot.spec.ts
+ * measures it). What is left below the controls holds the recent rounds.
+ */
 const css = `
 *{box-sizing:border-box;margin:0}
 html,body{height:100%}
-body{font:15px/1.3 system-ui,sans-serif;background:#12141a;color:#f2f2f2;display:flex;flex-direction:column;max-width:520px;margin:0 auto;
-  -webkit-tap-highlight-color:transparent;user-select:none;padding-bottom:env(safe-area-inset-bottom)}
-header{display:flex;align-items:center;justify-content:space-between;padding:10px 12px;gap:8px}
-header b{font-size:17px}
-.pill{background:#1f232c;border-radius:999px;padding:6px 12px;white-space:nowrap}
-.free{color:#ffc233;font-size:12px;margin-left:6px}
+body{--head:52px;--info:46px;--msg:24px;--ctl:112px;--w:min(100vw,520px);
+  font:15px/1.3 system-ui,sans-serif;background:#12141a;color:#f2f2f2;display:flex;flex-direction:column;max-width:520px;margin:0 auto;
+  -webkit-tap-highlight-color:transparent;user-select:none;padding-bottom:env(safe-area-inset-bottom);overflow:hidden}
+header{display:flex;align-items:center;gap:8px;height:var(--head);flex:none;padding:0 8px 0 12px;white-space:nowrap}
+header>b{font-size:17px;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;line-height:1.15}
+.pill{background:#1f232c;border-radius:999px;padding:6px 12px;white-space:nowrap;font-variant-numeric:tabular-nums}
+.free{display:block;color:#ffc233;font-size:11px;overflow:hidden;text-overflow:ellipsis}
 button{font:inherit;color:inherit;background:#262b36;border:0;border-radius:12px;min-height:44px;min-width:44px;cursor:pointer}
 button:disabled{opacity:.45}
-#reels{display:grid;grid-template-columns:repeat(5,1fr);gap:4px;padding:8px;margin:0 8px;background:#0b0c10;border-radius:14px;border:2px solid #2d3342}
-.cell{aspect-ratio:1;background:#1a1d25;border-radius:8px;display:flex;align-items:center;justify-content:center;transition:transform .15s}
-.cell svg{width:82%;height:82%}
+#sound svg{width:22px;height:22px;vertical-align:middle}
+#sound[aria-pressed=false] .on,#sound[aria-pressed=true] .off{display:none}
+#machine{position:relative;margin:8px 8px 0;flex:none}
+#reels{display:grid;grid-template-columns:repeat(5,1fr);grid-template-rows:repeat(3,1fr);gap:4px;padding:8px;background:#0b0c10;border-radius:14px;
+  border:2px solid #2d3342;height:max(150px,min(calc((var(--w) - 16px) * .8),calc(100vh - var(--head) - var(--info) - var(--msg) - var(--ctl) - 16px)));
+  height:max(150px,min(calc((var(--w) - 16px) * .8),calc(100dvh - var(--head) - var(--info) - var(--msg) - var(--ctl) - 16px)))}
+.cell{min-height:0;background:#1a1d25;border-radius:8px;display:flex;align-items:center;justify-content:center;transition:transform .15s}
+.cell svg{width:86%;max-height:86%;aspect-ratio:1}
 .spin .cell{animation:blur .12s linear infinite}
 @keyframes blur{50%{transform:translateY(6%);opacity:.6}}
 .cell.hit{background:#3b2f0b;box-shadow:0 0 0 2px #ffc233 inset}
-#info{display:flex;justify-content:space-between;padding:10px 16px;gap:8px}
-#info div{text-align:center;flex:1}
-#info small{display:block;color:#8a8f98;font-size:11px;text-transform:uppercase;letter-spacing:.05em}
-#info span{font-size:18px;font-weight:700}
+#party{position:absolute;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:4px;overflow:hidden;
+  border-radius:14px;visibility:hidden;opacity:0;transition:opacity .2s;cursor:pointer}
+#party.show{visibility:visible;opacity:1}
+#party[data-tier=win]{inset:auto 16% 12px;flex-direction:row;gap:10px;padding:6px 14px;border-radius:999px;background:#000d;border:2px solid #ffc233}
+#party[data-tier=big],#party[data-tier=mega]{background:radial-gradient(circle,#000d 35%,#0009)}
+#party b{font-size:clamp(30px,10vw,46px);font-weight:900;color:#ffd23f;text-shadow:0 3px 0 #a86b00,0 0 22px #f59f00;white-space:nowrap}
+#party[data-tier=win] b{font-size:22px;text-shadow:0 2px 0 #a86b00}
+#party span{font-size:clamp(24px,8vw,38px);font-weight:800;font-variant-numeric:tabular-nums}
+#party[data-tier=win] span{font-size:20px}
+#party.show b{animation:pop .45s cubic-bezier(.2,1.6,.4,1)}
+#party.show[data-tier=mega] b{animation:pop .45s cubic-bezier(.2,1.6,.4,1),pulse .9s .45s ease-in-out infinite}
+@keyframes pop{from{transform:scale(.3);opacity:0}}
+@keyframes pulse{50%{transform:scale(1.1)}}
+.coin{position:absolute;top:-24px;width:18px;height:18px;border-radius:50%;background:radial-gradient(circle at 35% 35%,#fff3b0,#ffc233 45%,#a86b00);
+  animation:fall 1.4s linear infinite}
+@keyframes fall{to{transform:translateY(calc(var(--w) * .9)) rotate(540deg)}}
+@media (prefers-reduced-motion:reduce){.spin .cell,#party b,#party.show b{animation:none}.coin{display:none}#party{transition:none}}
+#info{display:flex;justify-content:space-between;align-items:center;height:var(--info);flex:none;padding:0 16px;gap:8px}
+#info div{text-align:center;flex:1;min-width:0;white-space:nowrap}
+#info small{display:block;color:#8a8f98;font-size:11px;text-transform:uppercase;letter-spacing:.05em;overflow:hidden;text-overflow:ellipsis}
+#info span{font-size:18px;font-weight:700;font-variant-numeric:tabular-nums}
 #fs{color:#ffc233}
-#msg{min-height:22px;text-align:center;color:#ffc233;font-weight:600;padding:0 12px}
+#msg{height:var(--msg);flex:none;text-align:center;color:#ffc233;font-weight:600;padding:0 12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 #msg.err{color:#ff6b6b}
 .grow{flex:1}
-#controls{display:grid;grid-template-columns:1fr auto 1fr;align-items:center;gap:10px;padding:12px 12px 18px}
-.bet{display:flex;align-items:center;gap:6px;justify-self:start}
-.bet div{text-align:center;min-width:58px}
-.bet small,.auto small{display:block;color:#8a8f98;font-size:11px}
-#spin{width:96px;height:96px;border-radius:50%;background:radial-gradient(circle at 35% 30%,#ffd45c,#f59f00);color:#1b1400;font-size:20px;font-weight:900;box-shadow:0 6px 18px #f59f0055}
-#auto{justify-self:end;padding:0 14px}
+#controls{display:grid;grid-template-columns:auto 1fr auto;justify-items:center;align-items:center;gap:6px;height:var(--ctl);flex:none;padding:0 8px}
+.bet{display:grid;grid-template-columns:44px 58px 44px;align-items:center;gap:2px}
+.bet div{text-align:center;white-space:nowrap;overflow:hidden;font-variant-numeric:tabular-nums}
+.bet small,.auto small{display:block;color:#8a8f98;font-size:11px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+#spin{width:88px;height:88px;border-radius:50%;background:radial-gradient(circle at 35% 30%,#ffd45c,#f59f00);color:#1b1400;font-size:19px;font-weight:900;
+  box-shadow:0 6px 18px #f59f0055;white-space:nowrap;overflow:hidden}
+#auto{width:80px;height:60px;padding:0 4px;line-height:1.15}
+#auto span{display:block;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
+#auto small{white-space:normal;display:-webkit-box;-webkit-line-clamp:2;-webkit-box-orient:vertical}
 #auto.on{background:#f59f00;color:#1b1400}
+#auto.on small{color:#3d2a00}
 #drawer{position:fixed;left:0;right:0;bottom:0;max-width:520px;margin:0 auto;height:78vh;background:#1a1d25;border-radius:16px 16px 0 0;
   transform:translateY(100%);transition:transform .25s;display:flex;flex-direction:column;box-shadow:0 -8px 24px #0008}
 #drawer.open{transform:none}
-#drawer header{border-bottom:1px solid #2d3342}
+#drawer header{border-bottom:1px solid #2d3342;justify-content:space-between}
 #drawer .body{overflow:auto;padding:12px;display:flex;flex-direction:column;gap:12px}
 .mono{font-family:ui-monospace,monospace;font-size:11px;word-break:break-all;color:#c9ced6}
 label small{color:#8a8f98}
@@ -118,7 +153,7 @@ async function animate(spin){
   for(const l of spin.lines){const rows=C.paylines[l.line-1];for(let r=0;r<l.count;r++)cells[r*3+rows[r]].classList.add('hit')}
   if(spin.scatters>=3)for(let i=0;i<15;i++)if(cells[i].dataset.s==='SCATTER')cells[i].classList.add('hit')}
 async function spin(){
-  if(busy||!S)return;busy=true;say('');render();
+  if(busy||!S)return;busy=true;say('');render();if(ended)ended();
   const coinValue=S.coinValues[coin];
   try{
     const r=await call('/spin',{coinValue});
@@ -129,13 +164,46 @@ async function spin(){
       for(const f of r.round.freeSpins){$('fs').textContent=String(--n);await animate(f);won+=f.coins;
         $('win').textContent=(won*coinValue).toFixed(S.minorDigits);if(f.awards)say('+'+f.awards+' '+text.moreFreeSpins);await wait(f.coins?650:350)}
       $('fs').textContent='0';auto=0}
-    say(r.coins>0?text.win+' '+r.win+(r.coins>=C.lines*50?' — '+text.bigWin:''):'');if(r.coins>=C.lines*50)auto=0;
+    say(r.coins>0?text.win+' '+r.win:'');if(r.tier==='mega')auto=0;
     S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say(text.win+' '+r.win+' '+text.paying);
+    if(r.tier){const shown=celebrate(r.tier,r.win);if(r.tier!=='win')await shown}
   }catch(e){auto=0;say(text[e.message]||e.message,true);if(e.balance)S.balance=e.balance}
-  busy=false;render();$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' '+text.left:text.auto;
+  busy=false;render();showAuto();
   if(auto>0){auto--;setTimeout(spin,300)}}
-$('spin').onclick=()=>{if(auto){auto=0;$('auto').className='';$('left').textContent=text.auto;render();return}spin()};
-$('auto').onclick=()=>{if(auto){auto=0}else if(!busy){auto=24;spin()}$('auto').className=auto?'on':'';$('left').textContent=auto?auto+' '+text.left:text.auto};
+function showAuto(){$('auto').classList.toggle('on',auto>0);$('left').textContent=auto?auto+' '+text.left:text.auto}
+$('spin').onclick=()=>{if(auto){auto=0;showAuto();render();return}spin()};
+$('auto').onclick=()=>{if(auto){auto=0}else if(!busy){auto=24;spin()}showAuto()};
+// A win's celebration over the reels, louder with its tier (win-tier.ts): the amount counts up,
+// big and mega wins dim the reels and rain coins and hold play until they end or are tapped.
+// With prefers-reduced-motion the same words and amount show, still.
+const still=!!(window.matchMedia&&matchMedia('(prefers-reduced-motion: reduce)').matches);
+const party_ms={win:1300,big:3000,mega:4500};
+let ended=null;
+function celebrate(tier,amount){
+  const p=$('party'),to=Number(amount),t0=performance.now(),ms=party_ms[tier];
+  p.dataset.tier=tier;$('tier').textContent=text['tier.'+tier];p.querySelectorAll('.coin').forEach(c=>c.remove());
+  if(tier!=='win'&&!still)for(let i=0;i<(tier==='mega'?28:14);i++){const c=document.createElement('i');c.className='coin';
+    c.style.left=(Math.random()*94).toFixed(1)+'%';c.style.animationDelay=(Math.random()*1.4).toFixed(2)+'s';p.appendChild(c)}
+  p.classList.add('show');chime(tier);if(ended)ended();
+  return new Promise(done=>{
+    const end=()=>{if(ended!==end)return;ended=null;p.classList.remove('show');done()};ended=end;
+    const count=now=>{if(ended!==end)return;const k=still?1:Math.min(1,(now-t0)/(ms*.6));$('amount').textContent=k<1?(to*k).toFixed(S.minorDigits):amount;if(k<1)requestAnimationFrame(count)};
+    count(t0);setTimeout(end,ms)})}
+$('party').onclick=()=>{if(ended)ended()};
+// Sound is off until the member turns it on; the choice stays on this device (localStorage).
+// The chimes are made with the Web Audio API: a few triangle-wave notes, no audio files.
+const soundKey='house:sound';let ac=null,soundOn=false;
+try{soundOn=localStorage.getItem(soundKey)==='on'}catch{}
+function showSound(){$('sound').setAttribute('aria-pressed',String(soundOn))}
+$('sound').onclick=()=>{soundOn=!soundOn;try{localStorage.setItem(soundKey,soundOn?'on':'off')}catch{}showSound();chime('win')};
+function chime(tier){
+  if(!soundOn)return;
+  try{ac=ac||new AudioContext();ac.resume();const t=ac.currentTime+.02,step=tier==='win'?.09:.12;
+    ({win:[659,784,1047],big:[523,659,784,1047,1319],mega:[523,659,784,1047,784,1047,1319,1568]})[tier].forEach((f,i)=>{
+      const o=ac.createOscillator(),g=ac.createGain(),at=t+i*step;o.type='triangle';o.frequency.value=f;
+      g.gain.setValueAtTime(0,at);g.gain.linearRampToValueAtTime(.18,at+.015);g.gain.exponentialRampToValueAtTime(.001,at+.35);
+      o.connect(g);g.connect(ac.destination);o.start(at);o.stop(at+.4)})}catch{}}
+showSound();
 $('minus').onclick=()=>{if(coin>0){coin--;render()}};$('plus').onclick=()=>{if(S&&coin<S.coinValues.length-1){coin++;render()}};
 $('hist').onclick=async()=>{$('drawer').classList.add('open');await loadHistory()};$('close').onclick=()=>$('drawer').classList.remove('open');
 async function loadHistory(){
@@ -180,16 +248,19 @@ export function slotPage(cfg: PageConfig): string {
 <body>
 <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs()}</defs></svg>
 <header><b>${w.title}<span id="free" class="free" hidden>${w.freePlay}</span></b>
-<span class="pill"><span id="cur"></span> <b id="bal">…</b></span><button id="hist" aria-label="${w.history}">☰</button></header>
-<div id="reels" aria-live="polite"></div>
+<span class="pill"><span id="cur"></span> <b id="bal">…</b></span>
+<button id="sound" aria-pressed="false" aria-label="${w.sound}"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="on" d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/><path class="off" d="M16 9l5 6M21 9l-5 6"/></svg></button>
+<button id="hist" aria-label="${w.history}">☰</button></header>
+<div id="machine"><div id="reels" aria-live="polite"></div><div id="party" role="status" aria-live="polite"><b id="tier"></b><span id="amount"></span></div></div>
 <div id="info"><div><small>${w.win}</small><span id="win">0</span></div><div><small>${w.lines}</small><span>${line_count}</span></div>
 <div><small>${w.freeSpins}</small><span id="fs">0</span></div></div>
-<p id="msg"></p><div class="grow"></div>
+<p id="msg"></p>
 <div id="controls">
 <div class="bet"><button id="minus" aria-label="${w.lowerBet}">−</button><div><small>${w.bet}</small><b id="bet"></b><small id="coin"></small></div><button id="plus" aria-label="${w.raiseBet}">+</button></div>
 <button id="spin">${w.spin}</button>
 <button id="auto" class="auto"><span id="left">${w.auto}</span><small>${w.autoStops}</small></button>
 </div>
+<div class="grow"></div>
 <section id="drawer" aria-label="${w.history}"><header><b>${escapeHtml(w.historyTitle)}</b><button id="close" aria-label="${w.close}">✕</button></header>
 <div class="body">
 <div><small>${w.seedHash}</small><div id="hash" class="mono"></div><small>${w.nextNonce} <span id="nonce"></span></small></div>

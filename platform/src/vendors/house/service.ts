@@ -9,6 +9,7 @@ import { bet_coins, line_count } from './slot/game';
 import { clientSeedPattern, newClientSeed, newServerSeed, serverSeedHash } from './slot/rng';
 import { fairPlay, type RoundRecord } from './slot/round';
 import type { WalletAnswer, WalletClient } from './wallet-client';
+import { winTier, type WinTier } from './win-tier';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -98,6 +99,8 @@ export interface SpinView {
   settled: boolean;
   /** The jackpot this round won and was paid (the balance includes it); null otherwise. */
   jackpot: string | null;
+  /** How the page celebrates the round's win (win-tier.ts); null when it paid nothing. */
+  tier: WinTier | null;
 }
 
 export interface HistoryItem {
@@ -267,6 +270,7 @@ export class HouseSlot {
       roundId: played.roundId, nonce: played.nonce, serverSeedHash: played.s.server_seed_hash, clientSeed: played.s.client_seed,
       coinValue, bet: this.money(m, bet_minor), win: this.money(m, played.win_minor), coins: played.round.coins, round: played.round,
       balance: played.playBalance === null ? null : this.money(m, played.playBalance), settled: true, jackpot: null,
+      tier: winTier(played.round.coins, bet_coins),
     };
     if (played.s.free_play) return out;
 

@@ -56,6 +56,39 @@ describe('the slot page', () => {
     expect(shown.slice(0, 5)).toEqual(last.window.map((reel) => reel[0]));
   });
 
+  it('celebrates a big win over the reels with its words and the amount, until tapped', async () => {
+    const round = fairRound('cd'.repeat(32), 'seed-1', 0);
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
+      ? { ok: true, value: { roundId: '1', nonce: 0, bet: '0.20', win: '2.40', coins: 240, round: { ...round, freeSpins: [] }, balance: '102.20', settled: true, tier: 'big' } }
+      : { ok: true, value: { token: null, session } });
+    await settle();
+    expect($('party').className).toBe('');
+    $('spin').click();
+    await new Promise((r) => setTimeout(r, 1000));
+    expect($('party').className).toBe('show');
+    expect($('party').dataset.tier).toBe('big');
+    expect($('tier').textContent).toBe('BIG WIN');
+    // Play waits for a big win's celebration; a tap ends it.
+    expect(($('spin') as HTMLButtonElement).disabled).toBe(true);
+    $('party').click();
+    await settle();
+    expect($('party').className).toBe('');
+    expect(($('spin') as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('keeps sound off until turned on, and remembers the choice on this device', async () => {
+    localStorage.clear();
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }));
+    await settle();
+    expect($('sound').getAttribute('aria-pressed')).toBe('false');
+    $('sound').click();
+    expect($('sound').getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem('house:sound')).toBe('on');
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }));
+    await settle();
+    expect($('sound').getAttribute('aria-pressed')).toBe('true');
+  });
+
   it('says why a bet was refused', async () => {
     load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
       ? { ok: false, error: 'funds.insufficient', balance: '0.05' }

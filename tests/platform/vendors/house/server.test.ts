@@ -5,6 +5,7 @@ import { houseLaunchUrl, houseSlotGameId } from '@/platform/src/vendors/house/la
 import { houseRates } from '@/platform/src/vendors/house/service';
 import { fairRound, verifyRound } from '@/platform/src/vendors/house/slot/round';
 import { serverSeedHash } from '@/platform/src/vendors/house/fair/stream';
+import { winTier } from '@/platform/src/vendors/house/win-tier';
 import { freshIp } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
@@ -83,9 +84,11 @@ describeEachDb('house slot server', (get) => {
     let bets = 0n, wins = 0n;
     const spins = 40;
     for (let i = 0; i < spins; i++) {
-      const r = await api<{ bet: string; win: string; balance: string; settled: boolean; nonce: number; coins: number }>('/spin', token, { coinValue: '0.10' });
+      const r = await api<{ bet: string; win: string; balance: string; settled: boolean; nonce: number; coins: number; tier: string | null }>('/spin', token, { coinValue: '0.10' });
       expect(r.status).toBe(200);
       expect(r.json.value).toMatchObject({ bet: '2.00', settled: true, nonce: i });
+      // The page celebrates by the tier the server names: from the round's coins against the 20-coin bet.
+      expect(r.json.value.tier).toBe(winTier(r.json.value.coins, 20));
       expect(minor(r.json.value.win)).toBe(BigInt(r.json.value.coins) * 10n);
       bets += minor(r.json.value.bet);
       wins += minor(r.json.value.win);
