@@ -1,17 +1,17 @@
 import { expect, test, type Page } from '@playwright/test';
-import { freshAddressPerTest } from './support';
+import { ops, registerMember, registeringSpec, uniqueName } from './support';
 
 /**
  * The in-house slot on a phone in portrait (issue 15): the reels fill the width, the controls
  * sit right under them, nothing moves when play starts, wins are celebrated, and the sound
- * the member may turn on stays on across launches. Free play (play money, no account) is
- * enough for all of it.
+ * the member may turn on stays on across launches, as do their rounds. Free play (play
+ * money, no account) is enough for all but the last.
  */
 
 const freePlay = '/games/house/slot?mode=free';
 
-// Free play opens a session per launch, which is limited per address.
-freshAddressPerTest();
+// Free play opens a session per launch, which is limited per address: each test comes from one of its own.
+registeringSpec();
 
 interface SpinAnswer { bet: string; win: string; coins: number; tier: 'win' | 'big' | 'mega' | null }
 
@@ -155,4 +155,41 @@ test('keeps sound off until the member turns it on, then plays a chime on a win 
   await sound.click();
   await open(page);
   await expect(sound).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('keeps a member\'s rounds with their amounts across a reload and a new launch from the lobby', async ({ page }) => {
+  test.setTimeout(90_000);
+  const username = uniqueName('slot');
+  await registerMember(page.context().request, username, 'secret123');
+  await ops('wallet:adjust', 'demo', username, '50', '--reason', 'e2e slot history');
+  const launch = async () => {
+    await page.goto('/m/slot-games?gameName=lucky%205');
+    await page.getByRole('button', { name: 'Play Lucky 5' }).click();
+    await expect(page).toHaveURL(/\/games\/house\/slot\?/);
+    await expect(page.locator('#bal')).not.toHaveText('…');
+  };
+  const recent = page.locator('#recentList li');
+  /** The list under the controls as the member reads it: bet and outcome of each round, newest first. */
+  const rows = () => recent.evaluateAll((lis) => lis.map((li) => [li.children[1]!.textContent, li.children[2]!.textContent!.split(' · ')[0]]));
+
+  await launch();
+  await expect(page.getByText('No rounds yet: your spins show here.')).toBeVisible();
+  const played = [await spin(page)];
+  await page.locator('#plus').click();
+  played.push(await spin(page));
+  const expected = played.reverse().map((a) => [a.bet, a.win]);
+  expect(await rows()).toEqual(expected);
+
+  await page.reload();
+  await expect(recent).toHaveCount(2);
+  expect(await rows()).toEqual(expected);
+
+  // A new launch is a new game session token: the rounds are the member's, so they are still there.
+  await launch();
+  await expect(recent).toHaveCount(2);
+  expect(await rows()).toEqual(expected);
+  await expect(page.getByText('No rounds yet: your spins show here.')).toBeHidden();
+  await page.getByRole('button', { name: 'History and fairness' }).click();
+  await expect(page.locator('#rounds tr')).toHaveCount(3);
+  await expect(page.locator('#rounds tr').nth(1)).toContainText(expected[0]![1]!);
 });

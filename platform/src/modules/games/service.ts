@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { AuditService, Clock, MembersService, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { JackpotService } from '../jackpot';
-import { houseGames, houseLaunchUrl } from '../../vendors/house/launch';
+import { houseGames, houseLaunchUrl, recordHouseLaunch } from '../../vendors/house/launch';
 import type { Store, Unsubscribe } from '../../infra';
 import { createCatalogCache, type CatalogCache } from './cache';
 import { createCatalogAdmin, type CatalogAdmin } from './catalog-admin';
@@ -330,6 +330,7 @@ async function launchGame(
       if (!row.wallet_vendor) throw new WpsError('game.unavailable');
       try {
         token = await wallet.issueGameSession(q, m.id, member.id, row.wallet_vendor, row.game_id, gameLimits.session_ttl_ms);
+        if (isHouse) await recordHouseLaunch(q, { merchantId: m.id, token, playerId: String(member.id), now });
       } catch (e) {
         // The catalog names a wallet vendor that was never created for this merchant.
         if (e instanceof WpsError && e.code === 'vendor.unknown') throw new WpsError('game.unavailable');

@@ -1,6 +1,11 @@
+import { createHash } from 'node:crypto';
+import type { Queryable } from '../../db';
+import { houseRepo } from './repo';
+
 /**
  * What the platform needs to know of the house vendor to launch its games: the wallet
- * vendor code, the games, and the URL of a game's client page. launchGame imports this.
+ * vendor code, the games, the URL of a game's client page, and the record of whose launch a
+ * token is. launchGame imports this.
  */
 
 /** The house vendor's code in the seamless wallet (vendors.code; /vendor/house/wallet/...). */
@@ -34,4 +39,14 @@ export function houseLaunchUrl(l: HouseLaunch): string {
   if (l.freePlay) params.set('mode', 'free');
   else params.set('token', l.token!);
   return `${game.page}?${params}`;
+}
+
+/**
+ * Tells the house vendor whose launch a game session token is, as an operator names the player
+ * to any vendor at launch: the house keeps the member's rounds under this id, so their history
+ * follows them from launch to launch (each launch brings a new token). launchGame calls it in
+ * the transaction that issues the token.
+ */
+export async function recordHouseLaunch(q: Queryable, l: { merchantId: number; token: string; playerId: string; now: Date }): Promise<void> {
+  await houseRepo.insertLaunch(q, l.merchantId, createHash('sha256').update(l.token).digest('hex'), l.playerId, l.now);
 }

@@ -40,7 +40,7 @@ function symbolDefs(): string {
  * screen's height up to 0.8 of their width (cells a little taller than wide), so the controls
  * sit right under them at 360×740 as at 412×915. Every box whose text changes during play has
  * a fixed size and never wraps, so nothing moves after the first spin (e2e/slot.spec.ts
- * measures it). What is left below the controls holds the recent rounds.
+ * measures it). What is left below the controls holds the member's recent rounds.
  */
 const css = `
 *{box-sizing:border-box;margin:0}
@@ -89,6 +89,14 @@ button:disabled{opacity:.45}
 #fs{color:#ffc233}
 #msg{height:var(--msg);flex:none;text-align:center;color:#ffc233;font-weight:600;padding:0 12px;white-space:nowrap;overflow:hidden;text-overflow:ellipsis}
 #msg.err{color:#ff6b6b}
+#recent{flex:1;min-height:0;overflow:auto;margin:0 8px 8px;padding:8px 10px;background:#171a21;border-radius:12px}
+#recent h2{font-size:11px;color:#8a8f98;text-transform:uppercase;letter-spacing:.05em;font-weight:600}
+#recent ol{list-style:none;padding:0}
+#recent li,#recent h2{display:grid;grid-template-columns:1fr 5.5em 7em;gap:8px;padding:5px 0;font-variant-numeric:tabular-nums;font-size:13px}
+#recent li{border-top:1px solid #232833}
+#recent li>*:not(:first-child),#recent h2>*:not(:first-child){text-align:right}
+#recent time{color:#8a8f98}
+#recent .none{padding:6px 0}
 .grow{flex:1}
 #controls{display:grid;grid-template-columns:auto 1fr auto;justify-items:center;align-items:center;gap:6px;height:var(--ctl);flex:none;padding:0 8px}
 .bet{display:grid;grid-template-columns:44px 58px 44px;align-items:center;gap:2px}
@@ -166,7 +174,8 @@ async function spin(){
       $('fs').textContent='0';auto=0}
     say(r.coins>0?text.win+' '+r.win:'');if(r.tier==='mega')auto=0;
     S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say(text.win+' '+r.win+' '+text.paying);
-    if(r.tier){const shown=celebrate(r.tier,r.win);if(r.tier!=='win')await shown}
+    recent([{bet:r.bet,win:r.win,freeSpins:r.round.freeSpins.length,status:r.settled?'settled':'open',createdAt:new Date().toISOString()}],true);
+    if(r.tier){const cheer=celebrate(r.tier,r.win);if(r.tier!=='win')await cheer}
   }catch(e){auto=0;say(text[e.message]||e.message,true);if(e.balance)S.balance=e.balance}
   busy=false;render();showAuto();
   if(auto>0){auto--;setTimeout(spin,300)}}
@@ -206,15 +215,29 @@ function chime(tier){
 showSound();
 $('minus').onclick=()=>{if(coin>0){coin--;render()}};$('plus').onclick=()=>{if(S&&coin<S.coinValues.length-1){coin++;render()}};
 $('hist').onclick=async()=>{$('drawer').classList.add('open');await loadHistory()};$('close').onclick=()=>$('drawer').classList.remove('open');
-async function loadHistory(){
-  try{const h=await call('/history',{limit:30});
-    $('rounds').innerHTML='<tr><th>#</th><th>'+text.bet+'</th><th>'+text.win+'</th><th>'+text.seedHashClient+'</th></tr>'+h.rounds.map(r=>
-      '<tr><td>'+r.nonce+'</td><td>'+r.bet+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+r.win+(r.freeSpins?' ('+r.freeSpins+' FS)':'')+
-      (r.status!=='settled'?' '+r.status:'')+'</td><td class="mono">'+r.serverSeedHash.slice(0,16)+'… · '+esc(r.clientSeed)+
+// The member's rounds of this game come from the game server, across their launches (a page of
+// 20, the next one on demand): the list under the controls and the drawer's table show them.
+const when=iso=>{const d=new Date(iso),lang=document.documentElement.lang||undefined,t=d.toLocaleTimeString(lang,{hour:'2-digit',minute:'2-digit'});
+  return d.toDateString()===new Date().toDateString()?t:d.toLocaleDateString(lang,{month:'numeric',day:'numeric'})+' '+t};
+const outcome=r=>r.win+(r.freeSpins?' · '+r.freeSpins+' '+text.moreFreeSpins:'')+(r.status!=='settled'?' · '+text['status.'+r.status]:'');
+function recent(rounds,onTop){
+  const html=rounds.map(r=>'<li><time>'+when(r.createdAt)+'</time><span>'+r.bet+'</span><b class="'+(Number(r.win)>0?'won':'')+'">'+outcome(r)+'</b></li>').join('');
+  $('recentList').insertAdjacentHTML(onTop?'afterbegin':'beforeend',html);
+  while($('recentList').children.length>50)$('recentList').lastChild.remove();
+  $('noRounds').hidden=$('recentList').children.length>0}
+let next=null;
+async function loadHistory(more){
+  try{const h=await call('/history',more?{limit:20,before:next}:{limit:20});next=h.next;$('more').hidden=!next;
+    const rows=h.rounds.map(r=>
+      '<tr><td>'+r.nonce+'</td><td>'+r.bet+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+outcome(r)+'<br><small>'+when(r.createdAt)+'</small></td><td class="mono">'+r.serverSeedHash.slice(0,16)+'… · '+esc(r.clientSeed)+
       (r.serverSeed?'<br>'+text.seed+' '+r.serverSeed:'')+'</td></tr>').join('');
+    if(more)$('rounds').insertAdjacentHTML('beforeend',rows);
+    else $('rounds').innerHTML='<tr><th>#</th><th>'+text.bet+'</th><th>'+text.win+'</th><th>'+text.seedHashClient+'</th></tr>'+rows;
     $('revealed').innerHTML=h.revealedSeeds.map(s=>'<div class="mono">'+text.hash+' '+s.serverSeedHash+'<br>'+text.seed+' '+s.serverSeed+
-      '<br>'+text.client+' '+esc(s.clientSeed)+' · '+s.rounds+' '+text.rounds+'</div>').join('')||'<small>'+text.noneRevealed+'</small>'}
+      '<br>'+text.client+' '+esc(s.clientSeed)+' · '+s.rounds+' '+text.rounds+'</div>').join('')||'<small>'+text.noneRevealed+'</small>';
+    return h}
   catch(e){say(text[e.message]||e.message,true)}}
+$('more').onclick=()=>loadHistory(true);
 const esc=s=>s.replace(/[&<>"]/g,c=>'&#'+c.charCodeAt(0)+';');
 $('rotate').onclick=async()=>{try{const v=$('cseed').value.trim();const r=await call('/seed',v?{clientSeed:v}:{});setSession({...r.session,balance:S.balance});await loadHistory()}
   catch(e){say(text[e.message]||text.badClientSeed,true)}};
@@ -222,7 +245,8 @@ async function start(){
   showWindow(idle());render();
   if(!free&&!token){say(text.fromLobby,true);return}
   try{const r=await call('/session',{game:C.gameId,freePlay:free});if(r.token){token=r.token}setSession(r.session)}
-  catch(e){say(text[e.message]||e.message,true)}}
+  catch(e){say(text[e.message]||e.message,true);return}
+  const h=await loadHistory();if(h)recent(h.rounds)}
 start();
 `;
 
@@ -260,14 +284,15 @@ export function slotPage(cfg: PageConfig): string {
 <button id="spin">${w.spin}</button>
 <button id="auto" class="auto"><span id="left">${w.auto}</span><small>${w.autoStops}</small></button>
 </div>
-<div class="grow"></div>
+<section id="recent" aria-labelledby="recentTitle"><h2 id="recentTitle"><span>${w.recent}</span><span>${w.bet}</span><span>${w.win}</span></h2>
+<ol id="recentList"></ol><small id="noRounds" class="none" hidden>${w.noRounds}</small></section>
 <section id="drawer" aria-label="${w.history}"><header><b>${escapeHtml(w.historyTitle)}</b><button id="close" aria-label="${w.close}">✕</button></header>
 <div class="body">
 <div><small>${w.seedHash}</small><div id="hash" class="mono"></div><small>${w.nextNonce} <span id="nonce"></span></small></div>
 <div class="row"><label class="grow"><small>${w.clientSeed}</small><input id="cseed" maxlength="64" autocomplete="off"></label><button id="rotate">${w.rotate}</button></div>
 <small>${escapeHtml(w.rotateHelp)}
 <span class="mono">printf '%s' "client:n:0" | openssl dgst -sha256 -hmac SEED</span>.</small>
-<table id="rounds"></table>
+<table id="rounds"></table><button id="more" hidden>${w.more}</button>
 <div><b>${w.revealedSeeds}</b><div id="revealed"></div></div>
 <details><summary>${w.paytable}</summary><small>${escapeHtml(w.paytableHelp.replace('{scatter}', scatterPays.join(' / ')))}</small><table>${pays}</table></details>
 </div></section>

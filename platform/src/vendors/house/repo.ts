@@ -13,6 +13,8 @@ export interface SessionRow {
   client_seed: string;
   nonce: bigint | string | number;
   expires_at: Date | string;
+  /** The player of the launch (migration 025), null for free play and tokens issued by hand. */
+  player_id: string | null;
 }
 
 export interface RoundRow {
@@ -38,10 +40,14 @@ export interface RoundRow {
   server_seed: string | null;
 }
 
+/** Whose rounds a history shows: one session's (free play, tokens issued by hand), or a player's in one game. */
+export type HistoryScope = { tokenHash: string } | { playerId: string; gameId: string };
+
 export type RoundStatus = 'pending' | 'open' | 'settled' | 'refused' | 'rolled_back';
 
 export interface NewSession {
   tokenHash: string;
+  playerId: string | null;
   gameId: string;
   freePlay: boolean;
   playBalance_minor: bigint | null;
@@ -54,6 +60,7 @@ export interface NewSession {
 
 export interface NewRound {
   tokenHash: string;
+  playerId: string | null;
   gameId: string;
   freePlay: boolean;
   serverSeedHash: string;
@@ -93,16 +100,17 @@ export const houseRepo = {
   async openSession(q: Queryable, merchantId: number, s: NewSession): Promise<SessionRow> {
     await q.query(
       `INSERT INTO house_sessions (merchant_id, token_hash, game_id, free_play, play_balance_minor, server_seed_enc, server_seed_hash,
-         client_seed, nonce, expires_at, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10) ON CONFLICT DO NOTHING`,
+         client_seed, nonce, expires_at, created_at, player_id)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, 0, $9, $10, $11) ON CONFLICT DO NOTHING`,
       [merchantId, s.tokenHash, s.gameId, s.freePlay, s.playBalance_minor?.toString() ?? null, s.serverSeedEnc, s.serverSeedHash,
-        s.clientSeed, s.expiresAt, s.now]);
+        s.clientSeed, s.expiresAt, s.now, s.playerId]);
     return (await houseRepo.session(q, merchantId, s.tokenHash, false))!;
   },
 
   async session(q: Queryable, merchantId: number, tokenHash: string, forUpdate: boolean): Promise<SessionRow | null> {
     const r = await q.query<SessionRow>(
-      `SELECT merchant_id, token_hash, game_id, free_play, play_balance_minor, server_seed_enc, server_seed_hash, client_seed, nonce, expires_at
+      `SELECT merchant_id, token_hash, game_id, free_play, play_balance_minor, server_seed_enc, server_seed_hash, client_seed, nonce, expires_at,
+         player_id
        FROM house_sessions WHERE merchant_id = $1 AND token_hash = $2${forUpdate ? ' FOR UPDATE' : ''}`, [merchantId, tokenHash]);
     return r.rows[0] ?? null;
   },
@@ -126,22 +134,42 @@ export const houseRepo = {
        VALUES ($1, $2, $3, $4, $5, $6, $7)`, [merchantId, tokenHash, s.serverSeedHash, s.serverSeed, s.clientSeed, s.rounds, s.now]);
   },
 
-  async revealedSeeds(q: Queryable, merchantId: number, tokenHash: string, limit: number) {
+  /** The seeds revealed in a session, or in every session of a player's game; the newest first. */
+  async revealedSeeds(q: Queryable, merchantId: number, scope: HistoryScope, limit: number) {
     const r = await q.query<{ server_seed_hash: string; server_seed: string; client_seed: string; rounds: bigint | string; revealed_at: Date | string }>(
-      `SELECT server_seed_hash, server_seed, client_seed, rounds, revealed_at FROM house_revealed_seeds
-       WHERE merchant_id = $1 AND token_hash = $2 ORDER BY revealed_at DESC LIMIT $3`, [merchantId, tokenHash, limit]);
+      'playerId' in scope
+        ? `SELECT v.server_seed_hash, v.server_seed, v.client_seed, v.rounds, v.revealed_at FROM house_revealed_seeds v
+           JOIN house_sessions s ON s.merchant_id = v.merchant_id AND s.token_hash = v.token_hash
+           WHERE v.merchant_id = $1 AND s.player_id = $2 AND s.game_id = $3 ORDER BY v.revealed_at DESC LIMIT $4`
+        : `SELECT server_seed_hash, server_seed, client_seed, rounds, revealed_at FROM house_revealed_seeds
+           WHERE merchant_id = $1 AND token_hash = $2 ORDER BY revealed_at DESC LIMIT $3`,
+      'playerId' in scope ? [merchantId, scope.playerId, scope.gameId, limit] : [merchantId, scope.tokenHash, limit]);
     return r.rows;
+  },
+
+  /** Records whose launch a token is (launch.ts); a token is launched once, so a second record changes nothing. */
+  async insertLaunch(q: Queryable, merchantId: number, tokenHash: string, playerId: string, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO house_launches (merchant_id, token_hash, player_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
+      [merchantId, tokenHash, playerId, now]);
+  },
+
+  /** The player a launch token was issued for, or null (free play, a token issued by hand). */
+  async launchPlayer(q: Queryable, merchantId: number, tokenHash: string): Promise<string | null> {
+    const r = await q.query<{ player_id: string }>(
+      'SELECT player_id FROM house_launches WHERE merchant_id = $1 AND token_hash = $2', [merchantId, tokenHash]);
+    return r.rows[0]?.player_id ?? null;
   },
 
   async insertRound(q: Queryable, merchantId: number, r: NewRound): Promise<string> {
     const out = await q.query<{ id: bigint | string }>(
       `INSERT INTO house_rounds (merchant_id, token_hash, game_id, free_play, server_seed_hash, client_seed, nonce, coin_minor, bet_minor,
-         win_minor, currency, stops, free_spins, status, created_at, settled_at, jackpot_odds, jackpot_hit, jackpot_due)
+         win_minor, currency, stops, free_spins, status, created_at, settled_at, jackpot_odds, jackpot_hit, jackpot_due, player_id)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, CASE WHEN $14 = 'settled' THEN $15::timestamptz END, $16, $17,
-         $16::integer IS NOT NULL)
+         $16::integer IS NOT NULL, $18)
        RETURNING id`,
       [merchantId, r.tokenHash, r.gameId, r.freePlay, r.serverSeedHash, r.clientSeed, r.nonce, r.coin_minor.toString(), r.bet_minor.toString(),
-        r.win_minor.toString(), r.currency, JSON.stringify(r.stops), r.freeSpins, r.status, r.now, r.jackpotOdds, r.jackpotHit]);
+        r.win_minor.toString(), r.currency, JSON.stringify(r.stops), r.freeSpins, r.status, r.now, r.jackpotOdds, r.jackpotHit, r.playerId]);
     return String(out.rows[0]!.id);
   },
 
@@ -172,12 +200,19 @@ export const houseRepo = {
     return r.rows;
   },
 
-  /** A session's rounds, newest first, with their server seed once revealed. */
-  async history(q: Queryable, merchantId: number, tokenHash: string, limit: number): Promise<RoundRow[]> {
+  /**
+   * Rounds of a session, or of a player's game across their sessions; newest first, those
+   * older than round `beforeId` when given (the next page); with their server seed once revealed.
+   */
+  async history(q: Queryable, merchantId: number, scope: HistoryScope, limit: number, beforeId: string | null): Promise<RoundRow[]> {
+    const byPlayer = 'playerId' in scope;
     const r = await q.query<RoundRow>(
       `SELECT ${roundColumns}, s.server_seed FROM house_rounds r
        LEFT JOIN house_revealed_seeds s ON s.merchant_id = r.merchant_id AND s.server_seed_hash = r.server_seed_hash
-       WHERE r.merchant_id = $1 AND r.token_hash = $2 ORDER BY r.id DESC LIMIT $3`, [merchantId, tokenHash, limit]);
+       WHERE r.merchant_id = $1 AND ${byPlayer ? 'r.player_id = $2 AND r.game_id = $5' : 'r.token_hash = $2'}
+         AND ($4::bigint IS NULL OR r.id < $4::bigint)
+       ORDER BY r.id DESC LIMIT $3`,
+      byPlayer ? [merchantId, scope.playerId, limit, beforeId, scope.gameId] : [merchantId, scope.tokenHash, limit, beforeId]);
     return r.rows;
   },
 };

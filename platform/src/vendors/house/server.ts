@@ -24,7 +24,10 @@ const sessionBodySchema = z.object({ ...tokenField, game: z.string().min(1).max(
 const spinBodySchema = z.object({ ...tokenField, coinValue: z.string().min(1).max(32) }).strict();
 const seedBodySchema = z.object({ ...tokenField, clientSeed: z.string().regex(clientSeedPattern).optional() }).strict();
 const stateBodySchema = z.object(tokenField).strict();
-const historyBodySchema = z.object({ ...tokenField, limit: z.number().int().min(1).max(100).default(20) }).strict();
+/** A page of history: at most `limit` rounds (the service caps it at history_max), older than round `before` when given. */
+const historyBodySchema = z.object({
+  ...tokenField, limit: z.number().int().min(1).max(100).default(20), before: z.string().regex(/^[1-9][0-9]{0,17}$/).optional(),
+}).strict();
 const verifyQuerySchema = z.object({
   serverSeed: z.string().refine(isServerSeed), clientSeed: z.string().regex(clientSeedPattern), nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   // The jackpot odds the round was played at (its history has them): the answer then says whether it drew the jackpot.
@@ -189,11 +192,11 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
         return ok(await slot.rotate(m, tokenOf(req, input), input.clientSeed));
       });
 
-      // POST /games/house/api/:merchant/history – {token?, limit?}: the last rounds with their verification data, and the revealed seeds
+      // POST /games/house/api/:merchant/history – {token?, limit?, before?}: the member's last rounds of the game (across launches) with their verification data, the next page's cursor, and the revealed seeds
       api.post<{ Params: { merchant: string } }>('/:merchant/history', { bodyLimit: body_bytes_max }, async (req) => {
         const m = await merchantOf(req.params.merchant);
         const input = parse(historyBodySchema, req.body);
-        return ok(await slot.history(m, tokenOf(req, input), input.limit));
+        return ok(await slot.history(m, tokenOf(req, input), input.limit, input.before ?? null));
       });
 
       // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce=[&jackpotOdds=] – recomputes a round (and its jackpot draw) from its seeds (public, stateless)

@@ -4,7 +4,7 @@ import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import { houseGames, houseVendorCode } from './launch';
-import { houseRepo as repo, type RoundRow, type SessionRow } from './repo';
+import { houseRepo as repo, type HistoryScope, type RoundRow, type SessionRow } from './repo';
 import { bet_coins, line_count } from './slot/game';
 import { clientSeedPattern, newClientSeed, newServerSeed, serverSeedHash } from './slot/rng';
 import { fairPlay, type RoundRecord } from './slot/round';
@@ -187,10 +187,12 @@ export class HouseSlot {
         return { token: null, session: this.view(m, existing, balance) };
       }
     }
+    // The player the platform named at launch keeps this launch's rounds with their earlier ones.
+    const playerId = input.freePlay ? null : await repo.launchPlayer(this.deps.db, m.id, sha256(token!));
     const seed = newServerSeed();
     const playBalance_minor = input.freePlay ? decimalStringToMinor(houseLimits.playBalance_units.toString(), m.currency.minorDigits) : null;
     const row = await repo.openSession(this.deps.db, m.id, {
-      tokenHash: sha256(token), gameId: input.gameId, freePlay: input.freePlay, playBalance_minor,
+      tokenHash: sha256(token), playerId, gameId: input.gameId, freePlay: input.freePlay, playBalance_minor,
       serverSeedEnc: this.deps.box.seal(seed), serverSeedHash: serverSeedHash(seed), clientSeed: newClientSeed(),
       expiresAt: new Date(now.getTime() + houseLimits.session_ttl_ms), now,
     });
@@ -257,7 +259,7 @@ export class HouseSlot {
         playBalance = balance - bet_minor + win_minor;
       }
       const roundId = await repo.insertRound(q, m.id, {
-        tokenHash, gameId: s.game_id, freePlay: s.free_play, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce,
+        tokenHash, playerId: s.player_id, gameId: s.game_id, freePlay: s.free_play, serverSeedHash: s.server_seed_hash, clientSeed: s.client_seed, nonce,
         coin_minor, bet_minor, win_minor, currency: m.currency.code, stops: [round.base, ...round.freeSpins].map((x) => x.stops),
         freeSpins: round.freeSpins.length, status: s.free_play ? 'settled' : 'pending', now,
         jackpotOdds: s.free_play ? null : jackpotOdds, jackpotHit,
@@ -377,15 +379,21 @@ export class HouseSlot {
     });
   }
 
-  /** The session's last rounds with what verifies them, and the seeds revealed so far. */
-  async history(m: Merchant, token: string, limit: number) {
-    await this.sessionOf(m, token);
-    const tokenHash = sha256(token);
+  /**
+   * The member's last rounds of this game with what verifies them, across their launches (a
+   * session the platform named no player for: its own rounds), a page of at most history_max
+   * older than round `before` when given; and the seeds revealed so far. `next` is the cursor
+   * of the following page, null on the last.
+   */
+  async history(m: Merchant, token: string, limit: number, before: string | null = null) {
+    const s = await this.sessionOf(m, token);
+    const scope: HistoryScope = s.player_id ? { playerId: s.player_id, gameId: s.game_id } : { tokenHash: s.token_hash };
     const n = Math.min(Math.max(Math.trunc(limit) || 20, 1), houseLimits.history_max);
-    const rows = await repo.history(this.deps.db, m.id, tokenHash, n);
-    const seeds = await repo.revealedSeeds(this.deps.db, m.id, tokenHash, houseLimits.revealed_max);
+    const rows = await repo.history(this.deps.db, m.id, scope, n, before);
+    const seeds = await repo.revealedSeeds(this.deps.db, m.id, scope, houseLimits.revealed_max);
     return {
       rounds: rows.map((r) => this.historyItem(m, r)),
+      next: rows.length === n ? String(rows.at(-1)!.id) : null,
       revealedSeeds: seeds.map((s) => ({
         serverSeedHash: s.server_seed_hash, serverSeed: s.server_seed, clientSeed: s.client_seed, rounds: Number(s.rounds),
         revealedAt: new Date(s.revealed_at).toISOString(),

@@ -4,8 +4,10 @@
 import { slotPage } from '@/platform/src/vendors/house/page';
 import { fairRound } from '@/platform/src/vendors/house/slot/round';
 
-/** Loads the page into jsdom with a stand-in house API and runs its script. */
-function load(url: string, answers: (path: string, body: Record<string, unknown>) => unknown, language = 'EN') {
+const noHistory = { rounds: [], revealedSeeds: [], next: null };
+
+/** Loads the page into jsdom with a stand-in house API (`history` answers /history) and runs its script. */
+function load(url: string, answers: (path: string, body: Record<string, unknown>) => unknown, language = 'EN', history: unknown = noHistory) {
   const html = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language });
   window.history.replaceState(null, '', url);
   document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
@@ -14,7 +16,7 @@ function load(url: string, answers: (path: string, body: Record<string, unknown>
     const path = String(input).replace('/games/house/api/demo', '');
     const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
     requests.push({ path, body });
-    return { json: async () => answers(path, body) } as Response;
+    return { json: async () => (path === '/history' ? { ok: true, value: history } : answers(path, body)) } as Response;
   }) as typeof fetch;
   const script = html.split('<script>')[1]!.split('</script>')[0]!;
   window.eval(script);
@@ -87,6 +89,33 @@ describe('the slot page', () => {
     load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }));
     await settle();
     expect($('sound').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('lists the member\'s rounds from the game server at launch, and each new spin on top', async () => {
+    const earlier = [
+      { roundId: '7', nonce: 1, bet: '2.00', win: '5.40', freeSpins: 10, status: 'settled', createdAt: new Date().toISOString(), serverSeedHash: 'ab'.repeat(32), serverSeed: null, clientSeed: 'c' },
+      { roundId: '3', nonce: 0, bet: '0.20', win: '0.00', freeSpins: 0, status: 'rolled_back', createdAt: '2026-01-02T03:04:00Z', serverSeedHash: 'ab'.repeat(32), serverSeed: null, clientSeed: 'c' },
+    ];
+    const round = fairRound('cd'.repeat(32), 'seed-1', 0);
+    const requests = load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', (path) => path === '/spin'
+      ? { ok: true, value: { roundId: '8', nonce: 2, bet: '0.20', win: '0.00', coins: 0, round: { ...round, freeSpins: [] }, balance: '99.80', settled: true, tier: null } }
+      : { ok: true, value: { token: null, session } }, 'EN', { rounds: earlier, revealedSeeds: [], next: null });
+    await settle();
+    expect(requests.find((r) => r.path === '/history')!.body).toEqual({ token: 'tok_abcdefghijklmnop123', limit: 20 });
+    const rows = () => [...document.querySelectorAll('#recentList li')].map((li) => [...li.children].slice(1).map((c) => c.textContent));
+    expect(rows()).toEqual([['2.00', '5.40 · 10 free spins'], ['0.20', '0.00 · stake returned']]);
+    expect(($('noRounds') as HTMLElement).hidden).toBe(true);
+    $('spin').click();
+    await new Promise((r) => setTimeout(r, 1500));
+    expect(rows()[0]).toEqual(['0.20', '0.00']);
+    expect(rows()).toHaveLength(3);
+  });
+
+  it('says so when the member has no rounds yet', async () => {
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }));
+    await settle();
+    expect(($('noRounds') as HTMLElement).hidden).toBe(false);
+    expect($('noRounds').textContent).toBe('No rounds yet: your spins show here.');
   });
 
   it('says why a bet was refused', async () => {

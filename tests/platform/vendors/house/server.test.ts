@@ -5,6 +5,8 @@ import { houseLaunchUrl, houseSlotGameId } from '@/platform/src/vendors/house/la
 import { houseRates } from '@/platform/src/vendors/house/service';
 import { fairRound, verifyRound } from '@/platform/src/vendors/house/slot/round';
 import { serverSeedHash } from '@/platform/src/vendors/house/fair/stream';
+import { launchGameValueSchema } from '@/lib/wps/schemas/games';
+import { wpsCall } from '@/tests/support/wps-client';
 import { winTier } from '@/platform/src/vendors/house/win-tier';
 import { freshIp } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
@@ -192,6 +194,53 @@ describeEachDb('house slot server', (get) => {
     const over = await from(freshIp(), '/spin', { token: first, coinValue: '0.01' });
     expect(over.statusCode).toBe(429);
     expect((await from(freshIp(), '/spin', { token: second, coinValue: '0.01' })).statusCode).toBe(200);
+  });
+
+  it('keeps a member\'s rounds across launches: a new launch shows the earlier ones with their amounts, page by page, and never another member\'s', async () => {
+    /** A member funded with 100 who launches the slot from the lobby (launchGame), as many times as asked. */
+    async function member() {
+      const { m } = await launched('100');
+      const session = (await p.deps.sessions!.issue(p.deps.db, demo.id, m.id, { ip: freshIp(), device: 'H5', remember: false })).token;
+      return {
+        async launch() {
+          const r = await wpsCall(p.app, 'launchGame', { token: session, query: { vassalage: 'HOUSE', gameId: houseSlotGameId, accountType: 1 } });
+          const token = new URL(launchGameValueSchema.parse(r.json().value).content.game_url, 'http://web.example').searchParams.get('token')!;
+          expect((await api('/session', token, { game: houseSlotGameId })).status).toBe(200);
+          return token;
+        },
+      };
+    }
+    type Page = { rounds: { roundId: string; bet: string; win: string }[]; next: string | null };
+    const spinOnce = async (token: string, coinValue: string) =>
+      (await api<{ roundId: string; bet: string; win: string }>('/spin', token, { coinValue })).json.value;
+
+    const ann = await member();
+    const first = await ann.launch();
+    const played = [await spinOnce(first, '0.01'), await spinOnce(first, '0.02')];
+    const second = await ann.launch();
+    expect(second).not.toBe(first);
+    played.push(await spinOnce(second, '0.05'));
+    const newestFirst = played.reverse().map((r) => ({ roundId: r.roundId, bet: r.bet, win: r.win }));
+
+    const all = await api<Page>('/history', second, { limit: 10 });
+    expect(all.json.value.rounds.map((r) => ({ roundId: r.roundId, bet: r.bet, win: r.win }))).toEqual(newestFirst);
+    expect(all.json.value.next).toBeNull();
+    // The first launch's token sees the same history: it is the member's, not the launch's.
+    expect((await api<Page>('/history', first, { limit: 10 })).json.value.rounds.map((r) => r.roundId)).toEqual(newestFirst.map((r) => r.roundId));
+
+    const page1 = await api<Page>('/history', second, { limit: 2 });
+    expect(page1.json.value.rounds.map((r) => r.roundId)).toEqual(newestFirst.slice(0, 2).map((r) => r.roundId));
+    const page2 = await api<Page>('/history', second, { limit: 2, before: page1.json.value.next });
+    expect(page2.json.value.rounds.map((r) => r.roundId)).toEqual([newestFirst[2]!.roundId]);
+    expect(page2.json.value.next).toBeNull();
+
+    const bob = await member();
+    const bobs = await bob.launch();
+    expect((await api<Page>('/history', bobs, { limit: 10 })).json.value.rounds).toEqual([]);
+    // An operator's test token names no player: its history is its own session's.
+    const { token: byHand } = await launched('10');
+    await api('/session', byHand, { game: houseSlotGameId });
+    expect((await api<Page>('/history', byHand, { limit: 10 })).json.value.rounds).toEqual([]);
   });
 
   it('recomputes any round from its seeds on the public verify call', async () => {
