@@ -19,6 +19,7 @@ interface SpinAnswer { bet: string; win: string; coins: number; tier: 'win' | 'b
 async function open(page: Page): Promise<void> {
   await page.goto(freePlay);
   await expect(page.locator('#bal')).not.toHaveText('…');
+  await expect(page.getByText('FREE PLAY')).toBeVisible();
 }
 
 /** One spin from the button to the end of its animation (a big win's celebration is tapped away). */
@@ -167,6 +168,8 @@ test('keeps a member\'s rounds with their amounts across a reload and a new laun
     await page.getByRole('button', { name: 'Play Lucky 5' }).click();
     await expect(page).toHaveURL(/\/games\/house\/slot\?/);
     await expect(page.locator('#bal')).not.toHaveText('…');
+    // Real money: the page must not call it free play.
+    await expect(page.getByText('FREE PLAY')).toBeHidden();
   };
   const recent = page.locator('#recentList li');
   /** The list under the controls as the member reads it: bet and outcome of each round, newest first. */

@@ -44,6 +44,7 @@ function symbolDefs(): string {
  */
 const css = `
 *{box-sizing:border-box;margin:0}
+[hidden]{display:none!important}
 html,body{height:100%}
 body{--head:52px;--info:46px;--msg:24px;--ctl:112px;--w:min(100vw,520px);
   font:15px/1.3 system-ui,sans-serif;background:#12141a;color:#f2f2f2;display:flex;flex-direction:column;max-width:520px;margin:0 auto;
