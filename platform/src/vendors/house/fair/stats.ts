@@ -31,6 +31,23 @@ export function chiSquareUniform(observed: ArrayLike<number>): ChiSquare {
   return chiSquare(observed, Array.from({ length: observed.length }, () => total / observed.length));
 }
 
+/**
+ * Ball frequencies of draws of k different balls of n (a lottery's five of eleven): a ball's count
+ * over R draws has variance R p (1 − p), p = k / n, and two balls' counts a covariance of
+ * −R p (1 − p) / (n − 1), since each draw holds exactly k. Pearson's sum would then average
+ * (n − 1)(1 − p) instead of n − 1; scaled by (n − 1) / (R p (1 − p) n) it is chi-square with n − 1
+ * degrees of freedom again (the covariance is R p (1 − p) n/(n − 1) times the projection onto
+ * counts that sum to zero).
+ */
+export function chiSquareWithoutReplacement(counts: ArrayLike<number>, draws: number, perDraw: number): ChiSquare {
+  const n = counts.length;
+  const p = perDraw / n;
+  let sum = 0;
+  for (let i = 0; i < n; i++) sum += (counts[i]! - draws * p) ** 2;
+  const statistic = (sum * (n - 1)) / (draws * p * (1 - p) * n);
+  return { statistic, degreesOfFreedom: n - 1, pValue: chiSquareSurvival(statistic, n - 1) };
+}
+
 /** P(X ≥ x) for X chi-square with k degrees of freedom. */
 export function chiSquareSurvival(x: number, k: number): number {
   if (!(k > 0)) throw new Error('stats: degrees of freedom must be positive');

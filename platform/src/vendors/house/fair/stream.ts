@@ -3,7 +3,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 /**
  * Where a round's randomness comes from. Play uses FairStream (provably fair, HMAC-SHA256);
  * the simulation uses a seeded fast generator. Both hand out uniform 32-bit integers, and
- * uniformBelow turns those into stops the same way for both.
+ * uniformBelow turns those into outcomes (reel stops, pockets, cards, balls) the same way for both.
  */
 export interface Uint32Source {
   nextUint32(): number;

@@ -1,4 +1,8 @@
-import { chiSquare, chiSquareSurvival, chiSquareUniform, RunningMean } from '@/platform/src/vendors/house/fair/stats';
+import { drawDistinct } from '@/platform/src/vendors/house/fair/shuffle';
+import {
+  chiSquare, chiSquareSurvival, chiSquareUniform, chiSquareWithoutReplacement, RunningMean,
+} from '@/platform/src/vendors/house/fair/stats';
+import { FastSource } from '@/platform/src/vendors/house/fair/stream';
 
 describe('chiSquareSurvival', () => {
   it('matches the printed 5 % and 0.1 % critical values', () => {
@@ -33,6 +37,24 @@ describe('chiSquare', () => {
   it('refuses counts it cannot compare', () => {
     expect(() => chiSquare([1, 2], [1])).toThrow('length');
     expect(() => chiSquare([1, 2], [1, 0])).toThrow('positive');
+  });
+});
+
+describe('chiSquareWithoutReplacement', () => {
+  it('averages its degrees of freedom over draws of 5 different balls of 11, where Pearson\'s sum averages 60/11', () => {
+    const source = new FastSource(77);
+    const scaled = new RunningMean();
+    const pearson = new RunningMean();
+    for (let rep = 0; rep < 300; rep++) {
+      const counts = new Array<number>(11).fill(0);
+      for (let d = 0; d < 1000; d++) for (const b of drawDistinct(source, 11, 5)) counts[b]++;
+      scaled.add(chiSquareWithoutReplacement(counts, 1000, 5).statistic);
+      pearson.add(chiSquareUniform(counts).statistic);
+    }
+    // Chi-square with 10 degrees of freedom: mean 10, variance 20, so the mean of 300 has SE 0.26.
+    expect(Math.abs(scaled.estimate.mean - 10)).toBeLessThan(1.1);
+    expect(Math.abs(pearson.estimate.mean - 60 / 11)).toBeLessThan(0.7);
+    expect(chiSquareWithoutReplacement([500, 500], 200, 1).degreesOfFreedom).toBe(1);
   });
 });
 
