@@ -11,7 +11,7 @@ import styles from './frame.module.css';
 export function BottomMenu({ loggedIn, unread }: { loggedIn: boolean; unread: number }) {
   const t = useTranslations('bottomMenu');
   return (
-    <nav className={styles.bottomMenu} aria-label={t('label')}>
+    <nav className={styles.bottomMenu} aria-label={t('label')} data-testid="bottom-menu">
       <NavLink href="/m/home" className={styles.bottomItem}>
         <HomeIcon />
         <span>{t('home')}</span>

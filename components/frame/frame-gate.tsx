@@ -6,8 +6,10 @@ import { showBanner } from '@/lib/frame/banner';
 import { showFooter } from '@/lib/frame/footer';
 import { showExtraFooterBar } from '@/lib/frame/extra-footer';
 import { showBottomMenu } from '@/lib/frame/bottom-menu';
+import { isHomePath } from '@/lib/frame/home';
 
-const rules = { banner: showBanner, footer: showFooter, extraFooter: showExtraFooterBar, bottomMenu: showBottomMenu } as const;
+// SPEC §2 offers the floating customer-service button on the home screen.
+const rules = { banner: showBanner, footer: showFooter, extraFooter: showExtraFooterBar, bottomMenu: showBottomMenu, liveChat: isHomePath } as const;
 export type FrameRule = keyof typeof rules;
 
 /**

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { Viewer } from '@/lib/data/viewer';
 import type { SystemStatusValue } from '@/lib/wps/schemas/system';
 import type { VassGameTypeValue } from '@/lib/wps/schemas/games';
 import { footerCategories } from '@/lib/frame/categories';
 import { vendorLogos } from '@/lib/games/vendors';
 import { balanceText } from '@/lib/frame/balance';
-import { footerSocialLinks, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
+import { footerSocialLinks, liveChatLink, officialChannels, sideMenuSocialLinks } from '@/lib/frame/links';
 import { languageFlag } from '@/lib/i18n/flags';
 import { languageNames, selectableLanguages } from '@/lib/i18n/languages';
 import type { CatalogueLanguage } from '@/lib/i18n/locale';
@@ -17,11 +17,13 @@ import { ExtraFooterBar } from './extra-footer-bar';
 import { Footer } from './footer';
 import { FrameGate } from './frame-gate';
 import { Header } from './header';
+import { LiveChatButton } from './live-chat-button';
 import { MemberRefresh } from './member-refresh';
 import type { LanguageOption } from './language-switcher';
 import { PageTransition } from './page-transition';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
+import { TopBar, TopBarRow } from './top-bar';
 import styles from './frame.module.css';
 
 /** Shown while the merchant's configuration is unknown (platform down or unknown host). */
@@ -55,11 +57,15 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
     flag: languageFlag(code),
   }));
   const unread = viewer.loggedIn ? viewer.unread : 0;
+  const chat = liveChatLink(status?.info.customerService);
 
   return (
     <div className={styles.app}>
       {viewer.loggedIn && <MemberRefresh sumBalance={viewer.balance?.sumBalance ?? null} />}
       <Header viewer={viewer} balance={balance} logo={logo} languages={languages} language={language} />
+      <Suspense fallback={<TopBarRow search={null} />}>
+        <TopBar />
+      </Suspense>
       <FrameGate rule="banner">
         <BannerSlot inNativeApp={inNativeApp} />
       </FrameGate>
@@ -74,10 +80,20 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
       <FrameGate rule="extraFooter">
         <ExtraFooterBar />
       </FrameGate>
-      <RightBar inNativeApp={inNativeApp} />
-      <FrameGate rule="bottomMenu">
-        <BottomMenu loggedIn={viewer.loggedIn} unread={unread} />
-      </FrameGate>
+      {/* The shortcuts and the bottom menu share one bar fixed to the bottom, whose height the page reserves, so neither covers the page. */}
+      <div className={styles.bottomDock}>
+        <div className={styles.shortcuts}>
+          {chat && (
+            <FrameGate rule="liveChat">
+              <LiveChatButton href={chat.href} title={chat.title} />
+            </FrameGate>
+          )}
+          <RightBar inNativeApp={inNativeApp} />
+        </div>
+        <FrameGate rule="bottomMenu">
+          <BottomMenu loggedIn={viewer.loggedIn} unread={unread} />
+        </FrameGate>
+      </div>
       <SideMenu
         viewer={viewer}
         balance={balance}

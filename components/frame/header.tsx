@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
@@ -6,7 +6,7 @@ import { Badge } from './badge';
 import { InboxIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { MenuToggle } from './menu-toggle';
-import { TopBar, TopBarFallback } from './top-bar';
+import { HeaderBrand } from './top-bar';
 import styles from './frame.module.css';
 
 export interface HeaderProps {
@@ -21,7 +21,7 @@ export interface HeaderProps {
 /**
  * SPEC §2 header. Logged out: Login, Register, language control and the side-menu toggle;
  * logged in: balance, Deposit, the inbox with its unread badge and the menu toggle on the right.
- * The top bar (back or logo, title) sits at its left.
+ * The logo sits at its left; the top bar (back, title) is a row of its own under it.
  */
 export function Header({ viewer, balance, logo, languages, language }: HeaderProps) {
   const t = useTranslations('header');
@@ -29,9 +29,7 @@ export function Header({ viewer, balance, logo, languages, language }: HeaderPro
   return (
     <header className={styles.header}>
       {!viewer.loggedIn && <MenuToggle label={tf('openMenu')} />}
-      <Suspense fallback={<TopBarFallback logo={logo} />}>
-        <TopBar logo={logo} />
-      </Suspense>
+      <HeaderBrand logo={logo} />
       <div className={styles.headerActions}>
         {viewer.loggedIn ? (
           <>

@@ -1,6 +1,7 @@
 import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { categoryPaths, homeTabs } from '@/lib/games';
+import { TabStrip } from '@/components/ui/tab-strip';
 import styles from './lobby.module.css';
 
 const hrefOf = (tab: string) => (tab === 'HOME' ? '/m/home' : tab === 'FAV' ? '/m/home?tab=fav' : categoryPaths[tab] ?? '/m/home');
@@ -9,8 +10,8 @@ const hrefOf = (tab: string) => (tab === 'HOME' ? '/m/home' : tab === 'FAV' ? '/
 export async function CategoryTabs({ order, current }: { order: readonly string[]; current: string }) {
   const t = await getTranslations('lobby.tabs');
   return (
-    <nav aria-label={t('label')}>
-      <ul className={styles.tabs}>
+    <nav aria-label={t('label')} data-testid="category-tabs">
+      <TabStrip className={styles.tabs} current={current}>
         {homeTabs(order).map((tab) => (
           <li key={tab}>
             <Link href={hrefOf(tab)} className={styles.tab} aria-current={tab === current ? 'page' : undefined}>
@@ -18,7 +19,7 @@ export async function CategoryTabs({ order, current }: { order: readonly string[
             </Link>
           </li>
         ))}
-      </ul>
+      </TabStrip>
     </nav>
   );
 }

@@ -1,10 +1,10 @@
 'use client';
 
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { Fragment, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/frame/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { formatMoney, type MoneyFormat } from '@/lib/format';
+import { accountNumberGroups, formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { amountText, checkAmount, toMinor, type AmountProblem } from '@/lib/wallet';
@@ -151,6 +151,17 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
   );
 }
 
+/** An account number in groups (a space between them, or a break after the number's own dash); Copy copies it as written. */
+function AccountNumber({ text }: { text: string }) {
+  const groups = accountNumberGroups(text);
+  return groups.map((g, i) => (
+    <Fragment key={i}>
+      {i > 0 && (groups[i - 1]!.endsWith('-') ? <wbr /> : ' ')}
+      <span className={styles.accountGroup}>{g}</span>
+    </Fragment>
+  ));
+}
+
 /** The merchant's receiving account, each part with a copy button. */
 function BankDetails({ bank }: { bank: NonNullable<DepositChannel['bank']> }) {
   const t = useTranslations('wallet.deposit');
@@ -169,7 +180,9 @@ function BankDetails({ bank }: { bank: NonNullable<DepositChannel['bank']> }) {
       {rows.map(([key, text]) => (
         <div key={key} className={styles.bankRow}>
           <dt>{t(key as 'bankName')}</dt>
-          <dd>{text}</dd>
+          <dd data-testid={key === 'accountNumber' ? 'account-number' : undefined}>
+            {key === 'accountNumber' ? <AccountNumber text={text} /> : text}
+          </dd>
           <button type="button" className={styles.copy} onClick={() => copy(key, text)}>{copied === key ? t('copied') : t('copy')}</button>
         </div>
       ))}

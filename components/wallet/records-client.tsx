@@ -10,6 +10,7 @@ import type { DepositReportItem, WithdrawReportItem } from '@/lib/wps/schemas/pa
 import type { BetHistoryItem, TransactionReportItem } from '@/lib/wps/schemas/wallet';
 import { betStatuses, depositStatuses, reportDateBounds, transactionTypes, withdrawalStatuses } from '@/lib/wps/words';
 import account from '@/components/account/account.module.css';
+import { TabStrip } from '@/components/ui/tab-strip';
 import styles from './wallet.module.css';
 
 const pageSize = 20;
@@ -75,13 +76,13 @@ export function RecordsClient({ initial, currency }: { initial: { tab: RecordTab
 
   return (
     <>
-      <div className={account.tabs} role="tablist" aria-label={t('tabs')} style={{ gridTemplateColumns: `repeat(${recordTabs.length}, 1fr)` }}>
+      <TabStrip as="div" className={`${account.tabs} ${styles.recordTabs}`} role="tablist" aria-label={t('tabs')} current={tab}>
         {recordTabs.map((k) => (
           <button key={k} type="button" role="tab" className={account.tab} aria-selected={k === tab} onClick={() => choose(k)}>
             {t(`tab.${k}`)}
           </button>
         ))}
-      </div>
+      </TabStrip>
       <div className={styles.filters}>
         <label className={account.field}>
           <span className={account.label}>{t('from')}</span>

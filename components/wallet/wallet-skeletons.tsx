@@ -20,7 +20,7 @@ export function RecordsSkeleton() {
   return (
     <section className={account.screen} aria-busy="true" data-skeleton="records">
       <h1 className={account.heading}>{t('heading')}</h1>
-      <div className={account.tabs} style={{ gridTemplateColumns: `repeat(${recordTabs.length}, 1fr)` }}>
+      <div className={`${account.tabs} ${styles.recordTabs}`}>
         {recordTabs.map((k) => <span key={k} className={`${account.tab} ${skeleton.bone}`} />)}
       </div>
       <div className={styles.filters}>

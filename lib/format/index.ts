@@ -3,3 +3,4 @@ export type { FormatOptions, MoneyFormat, WireNumberOptions } from './money';
 export {
   decimalStringToMinor, formatMinor, formatMoney, minorToDecimalString, minorToWireNumber, wireNumberExact_minor, wireNumberToMinor,
 } from './money';
+export { accountNumberGroups } from './account-number';

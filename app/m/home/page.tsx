@@ -1,14 +1,11 @@
 import Link from '@/components/frame/link';
 import { getTranslations } from 'next-intl/server';
 import { getFavourites, getGameList, getHotGames, getJackpot, getVendorData, getWinnerBoard } from '@/lib/data/games';
-import { getSystemStatus } from '@/lib/data/system';
 import { getViewer } from '@/lib/data/viewer';
-import { liveChatLink } from '@/lib/frame/links';
 import { getCurrency } from '@/lib/data/wallet';
 import { categoryPaths, defaultCategoryOrder, eagerTiles, homeBlocks, homePreviewSize, isListType, previewColumns, tileGame, vendorsOf } from '@/lib/games';
 import { gamePageSizes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
-import { HeadsetIcon } from '@/components/frame/icons';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { CategoryTabs } from '@/components/lobby/category-tabs';
 import { FavouritesMore } from '@/components/lobby/favourites-more';
@@ -29,8 +26,7 @@ export const generateMetadata = () => pageMetadata('home');
  * screen is in the server-rendered HTML.
  */
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
-  const [{ tab }, viewer, vendors, currency, status] = await Promise.all([searchParams, getViewer(), getVendorData(), getCurrency(), getSystemStatus()]);
-  const chat = liveChatLink(status?.info.customerService);
+  const [{ tab }, viewer, vendors, currency] = await Promise.all([searchParams, getViewer(), getVendorData(), getCurrency()]);
   const order = vendors?.sorting.gameCategory ?? defaultCategoryOrder;
   const loggedIn = viewer.loggedIn;
   return (
@@ -41,11 +37,6 @@ export default async function HomePage({ searchParams }: { searchParams: Promise
           {tab === 'fav' ? <Favourites loggedIn={loggedIn} /> : <HomeTab order={order} loggedIn={loggedIn} vendors={vendors} currency={currency} />}
         </LobbyActions>
       </IntlScope>
-      {chat && (
-        <a href={chat.href} target="_blank" rel="noopener noreferrer" className={styles.chatFab} aria-label={chat.title} data-testid="live-chat">
-          <HeadsetIcon width={26} height={26} />
-        </a>
-      )}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
-import { TopBar } from '@/components/frame/top-bar';
+import { HeaderBrand, TopBar } from '@/components/frame/top-bar';
 import { FrameGate } from '@/components/frame/frame-gate';
 import { LanguageSwitcher } from '@/components/frame/language-switcher';
 import { renderWithIntl } from './render';
@@ -19,38 +19,40 @@ function at(pathname: string, search = '') {
 }
 
 describe('TopBar', () => {
-  it('shows the logo instead of a back button on home paths', () => {
+  it('shows the logo instead of a back button on home paths, and no row of its own', () => {
     at('/m/home');
-    renderWithIntl(<TopBar logo="Casino" />);
+    renderWithIntl(<><HeaderBrand logo="Casino" /><TopBar /></>);
     expect(screen.getByRole('link', { name: 'Casino' }).getAttribute('href')).toBe('/m/home');
     expect(screen.queryByLabelText('Back')).toBeNull();
+    expect(screen.getByTestId('top-bar').textContent).toBe('CasinoHome');
   });
 
   it('goes one step back with the SPEC title elsewhere', () => {
     at('/m/set');
-    renderWithIntl(<TopBar logo="Casino" />);
-    expect(screen.getByText('Personal setting')).toBeTruthy();
+    renderWithIntl(<TopBar />);
+    expect(screen.getByTestId('top-bar').textContent).toBe('Personal setting');
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(router.back.mock.calls.length + router.push.mock.calls.length).toBe(1);
   });
 
   it('goes home from the free trial page', () => {
     at('/m/trail');
-    renderWithIntl(<TopBar logo="Casino" />);
+    renderWithIntl(<TopBar />);
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/m/home');
     expect(screen.getByText('Free trial')).toBeTruthy();
   });
 
-  it('has a logo and the title but no back button on change password', () => {
+  it('has the title but no back button on change password, where the header keeps the logo', () => {
     at('/m/changePsw');
-    renderWithIntl(<TopBar logo="Casino" />);
+    renderWithIntl(<><HeaderBrand logo="Casino" /><TopBar /></>);
     expect(screen.queryByLabelText('Back')).toBeNull();
-    expect(screen.getByText('Change password')).toBeTruthy();
+    expect(screen.getByTestId('top-bar').textContent).toBe('Change password');
+    expect(screen.getByRole('link', { name: 'Casino' })).toBeTruthy();
   });
 
   it('leaves only the logo where the top bar is hidden', () => {
     at('/m/gameList', '?gameType=LIVE');
-    renderWithIntl(<TopBar logo="Casino" />);
+    renderWithIntl(<><HeaderBrand logo="Casino" /><TopBar /></>);
     expect(screen.queryByTestId('top-bar')).toBeNull();
     expect(screen.getByRole('link', { name: 'Casino' })).toBeTruthy();
   });

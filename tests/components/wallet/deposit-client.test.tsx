@@ -27,7 +27,7 @@ describe('DepositClient', () => {
   it('shows the receiving account and refuses amounts outside the channel limits without calling', async () => {
     const calls = mockFetch(() => ({ success: true }));
     renderWithIntl(<DepositClient channels={[bank, gateway]} currency={cny} />);
-    expect(screen.getByText('6222 0000 1111')).toBeTruthy();
+    expect(screen.getByTestId('account-number').textContent).toBe('6222 0000 1111');
     fireEvent.change(input('Amount'), { target: { value: '99.99' } });
     fireEvent.change(input('Transfer reference'), { target: { value: 'REF1' } });
     await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' })); });
