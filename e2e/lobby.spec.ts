@@ -28,6 +28,8 @@ test('a game list loads page 2 on scroll, and a search narrows it', async ({ pag
   await page.goto('/m/slot-games');
   const list = page.getByTestId('game-list');
   await expect(list.getByRole('button', { name: /^Play / })).toHaveCount(25);
+  // The tiles are server-rendered, so they show before the list listens for scrolling: wait until it does.
+  await expect(list).toHaveAttribute('data-ready', 'true');
   const page2 = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && r.url().includes('pageNo=2'));
   await page.mouse.wheel(0, 20_000);
   await page2;
@@ -40,6 +42,30 @@ test('a game list loads page 2 on scroll, and a search narrows it', async ({ pag
     const names = await list.locator('li').allInnerTexts();
     return names.length > 0 && names.every((n) => n.toLowerCase().includes('lucky'));
   }).toBe(true);
+});
+
+/**
+ * A slow phone shows the server-rendered tiles well before its scripts run: a member who flicks
+ * to the end in that time must get page 2 once the list is live, with no second scroll. The
+ * scripts are held until the flick is done, so the list starts listening after it (on a loaded
+ * CI machine this happened by chance: the scroll came 3 ms before the listener under 8x CPU).
+ */
+test('a game list scrolled to its end before it is interactive loads page 2 when it is', async ({ page }) => {
+  let release!: () => void;
+  const held = new Promise<void>((r) => { release = r; });
+  await page.route('**/_next/static/chunks/*.js', async (route) => { await held; await route.continue(); });
+  // Next's scripts are async: the document is parsed and painted without them.
+  await page.goto('/m/slot-games', { waitUntil: 'domcontentloaded' });
+  const list = page.getByTestId('game-list');
+  await expect(list.getByRole('button', { name: /^Play / })).toHaveCount(25);
+  await expect(list).not.toHaveAttribute('data-ready', 'true');
+  await page.mouse.wheel(0, 20_000);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  const page2 = page.waitForResponse((r) => r.url().includes('GCSGAME_gameList') && r.url().includes('pageNo=2'));
+  release();
+  await expect(list).toHaveAttribute('data-ready', 'true');
+  await page2;
+  await expect.poll(() => list.getByRole('button', { name: /^Play / }).count()).toBeGreaterThan(25);
 });
 
 test('the favourite heart asks a visitor to log in, and keeps a member\'s choice', async ({ page }) => {

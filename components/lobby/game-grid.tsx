@@ -10,9 +10,13 @@ import styles from './lobby.module.css';
  * that a server screen hands it its games' tile fields (tileGame) rather than writing every tile's
  * element tree into the page's RSC payload (/m/home's HTML 171 -> 141 KB).
  */
-export function GameGrid({ games, columns = 3, eager = 0, testId }: { games: readonly TileGame[]; columns?: number; eager?: number; testId?: string }) {
+export function GameGrid({ games, columns = 3, eager = 0, testId, ready }: {
+  games: readonly TileGame[]; columns?: number; eager?: number; testId?: string;
+  /** Set by a list that pages on scroll once it listens (data-ready), for whoever must know it does. */
+  ready?: boolean;
+}) {
   return (
-    <ul className={styles.grid} style={{ '--cols': columns } as CSSProperties} data-testid={testId}>
+    <ul className={styles.grid} style={{ '--cols': columns } as CSSProperties} data-testid={testId} data-ready={ready}>
       {games.map((g, i) => <GameTile key={g.nodeId} game={g} large={columns === 1} columns={columns} eager={i < eager} />)}
     </ul>
   );

@@ -62,17 +62,33 @@ export function GameListClient({ initial, filters, mode, providers }: {
 
   // The last load by scrolling: kept across pages, so a page arriving does not reopen the 1 s throttle.
   const lastScrollLoad_ms = useRef(0);
+  const [ready, setReady] = useState(false);
   useEffect(() => {
-    const onScroll = () => {
-      const now = Date.now();
-      if (now - lastScrollLoad_ms.current < scrollThrottle_ms || !page) return;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const check = () => {
+      if (!page) return;
+      // A scroll inside the throttle is looked at again when it ends, so the last one is never lost.
+      const wait_ms = lastScrollLoad_ms.current + scrollThrottle_ms - Date.now();
+      if (wait_ms > 0) {
+        clearTimeout(retry);
+        retry = setTimeout(check, wait_ms);
+        return;
+      }
       const bottom = document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
       if (!shouldLoadMore({ scrollBottom_px: bottom, pageNum: page.pageNum, totalPages: page.totalPages, loading: loading.current })) return;
-      lastScrollLoad_ms.current = now;
+      lastScrollLoad_ms.current = Date.now();
       void load(page.pageNum + 1, page.games);
     };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
+    window.addEventListener('scroll', check, { passive: true });
+    // The server-rendered tiles scroll before this listener exists: a member who reached the end
+    // before hydration (a slow phone) or while a page loaded sends no further scroll event, so
+    // where the page stands now is looked at once, as a scroll would be.
+    check();
+    setReady(true);
+    return () => {
+      clearTimeout(retry);
+      window.removeEventListener('scroll', check);
+    };
   }, [page, load]);
 
   return (
@@ -104,7 +120,7 @@ export function GameListClient({ initial, filters, mode, providers }: {
         </p>
       )}
       {page && page.games.length === 0 && !error && <p className={styles.empty}>{t('empty')}</p>}
-      {page && page.games.length > 0 && <GameGrid games={page.games} eager={eagerTiles} testId="game-list" />}
+      {page && page.games.length > 0 && <GameGrid games={page.games} eager={eagerTiles} testId="game-list" ready={ready} />}
       {!page && !error && <p className={styles.empty}>{t('loading')}</p>}
     </>
   );

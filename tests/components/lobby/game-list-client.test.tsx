@@ -16,6 +16,18 @@ const filters = { gameType: 'RNG', vassalage: '', gameClassify: '', gameName: ''
 const content = (from: number, pageNum: number, totalPages: number) =>
   ({ games: [game(from), game(from + 1)], pageNum, pageSize: 25, totalPages, totalCount: totalPages * 2 });
 
+/** The document's height and the screen's, as the list measures them (jsdom lays nothing out). */
+function page({ scrollHeight, innerHeight }: { scrollHeight: number; innerHeight: number }) {
+  Object.defineProperty(document.documentElement, 'scrollHeight', { value: scrollHeight, configurable: true });
+  Object.defineProperty(window, 'innerHeight', { value: innerHeight, configurable: true });
+}
+
+/** A list of four pages, each answered as asked. */
+const fourPages = ({ path }: { path: string }) => {
+  const pageNo = Number(new URLSearchParams(path.split('?')[1]).get('pageNo'));
+  return wpsAnswer('gameList', { content: content(pageNo * 10, pageNo, 4) });
+};
+
 describe('GameListClient (SPEC §2 game list)', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
@@ -29,6 +41,8 @@ describe('GameListClient (SPEC §2 game list)', () => {
 
   it('shows the server page, searches 600 ms after the last key from page 1, and filters by provider', async () => {
     const calls = mockFetch(() => wpsAnswer('gameList', { content: content(10, 1, 1) }));
+    // A page of tiles taller than the screen, scrolled to the top: nothing to load yet.
+    page({ scrollHeight: 5000, innerHeight: 800 });
     renderWithIntl(<GameListClient initial={content(1, 1, 3)} filters={filters} mode="all" providers={[{ vassalage: "HOUSE", displayName: "House" }, { vassalage: "PG", displayName: "PG" }]} />);
     expect(screen.getByTestId('game-list').children).toHaveLength(2);
     expect(calls).toEqual([]);
@@ -46,9 +60,10 @@ describe('GameListClient (SPEC §2 game list)', () => {
 
   it('loads the next page near the bottom while pages remain', async () => {
     const calls = mockFetch(() => wpsAnswer('gameList', { content: content(3, 2, 2) }));
+    page({ scrollHeight: 5000, innerHeight: 800 });
     renderWithIntl(<GameListClient initial={content(1, 1, 2)} filters={filters} mode="all" providers={[]} />);
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000, configurable: true });
-    Object.defineProperty(window, 'innerHeight', { value: 800, configurable: true });
+    expect(calls).toEqual([]);
+    page({ scrollHeight: 1000, innerHeight: 800 });
     await act(async () => { window.dispatchEvent(new Event('scroll')); });
     expect(calls.map((c) => c.path)).toEqual(['/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=25&platform=html5&clientType=2&gameType=RNG']);
     expect(screen.getByTestId('game-list').children).toHaveLength(4);
@@ -57,13 +72,10 @@ describe('GameListClient (SPEC §2 game list)', () => {
   });
 
   it('loads at most one page a second however often the member scrolls near the bottom', async () => {
-    const calls = mockFetch(({ path }) => {
-      const pageNo = Number(new URLSearchParams(path.split('?')[1]).get('pageNo'));
-      return wpsAnswer('gameList', { content: content(pageNo * 10, pageNo, 4) });
-    });
+    const calls = mockFetch(fourPages);
+    page({ scrollHeight: 5000, innerHeight: 1000 });
     renderWithIntl(<GameListClient initial={content(1, 1, 4)} filters={filters} mode="all" providers={[]} />);
-    Object.defineProperty(document.documentElement, 'scrollHeight', { value: 1000 + scrollThreshold_px, configurable: true });
-    Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
+    page({ scrollHeight: 1000 + scrollThreshold_px, innerHeight: 1000 });
     const scroll = async () => { await act(async () => { window.dispatchEvent(new Event('scroll')); }); };
     await scroll();
     expect(calls).toHaveLength(1);
@@ -75,5 +87,26 @@ describe('GameListClient (SPEC §2 game list)', () => {
     await scroll();
     expect(calls.map((c) => new URLSearchParams(c.path.split('?')[1]).get('pageNo'))).toEqual(['2', '3']);
     expect(screen.getByTestId('game-list').children).toHaveLength(6);
+  });
+
+  it('loads the next page of a list already at its end when it starts listening, with no scroll after (a flick before hydration)', async () => {
+    const calls = mockFetch(() => wpsAnswer('gameList', { content: content(3, 2, 2) }));
+    page({ scrollHeight: 1000, innerHeight: 800 });
+    renderWithIntl(<GameListClient initial={content(1, 1, 2)} filters={filters} mode="all" providers={[]} />);
+    await act(async () => {});
+    expect(calls.map((c) => c.path)).toEqual(['/wps/relay/GCSGAME_gameList?pageNo=2&pageSize=25&platform=html5&clientType=2&gameType=RNG']);
+    expect(screen.getByTestId('game-list').dataset.ready).toBe('true');
+  });
+
+  it('looks again when the one-second wait ends at a scroll that came during it, so the member\'s last scroll is never lost', async () => {
+    const calls = mockFetch(fourPages);
+    page({ scrollHeight: 5000, innerHeight: 1000 });
+    renderWithIntl(<GameListClient initial={content(1, 1, 4)} filters={filters} mode="all" providers={[]} />);
+    page({ scrollHeight: 1000, innerHeight: 1000 });
+    await act(async () => { window.dispatchEvent(new Event('scroll')); });
+    await act(async () => { jest.advanceTimersByTime(scrollThrottle_ms / 2); window.dispatchEvent(new Event('scroll')); });
+    expect(calls).toHaveLength(1);
+    await act(async () => { jest.advanceTimersByTime(scrollThrottle_ms / 2); });
+    expect(calls.map((c) => new URLSearchParams(c.path.split('?')[1]).get('pageNo'))).toEqual(['2', '3']);
   });
 });
