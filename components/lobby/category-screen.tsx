@@ -4,8 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { getGameList, getVendorData } from '@/lib/data/games';
 import { getViewer } from '@/lib/data/viewer';
 import { loginHref } from '@/lib/frame/gate';
-import { defaultCategoryOrder, isListType, tileList, vendorsOf } from '@/lib/games';
-import { gameTypes } from '@/lib/wps/schemas/games';
+import { categoryView, defaultCategoryOrder, tileList, vendorsOf } from '@/lib/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { CategoryTabs } from './category-tabs';
 import type { ListFilters, ListMode } from '@/lib/games/list-pages';
@@ -21,9 +20,11 @@ const text = (v: string | undefined, max: number) => (v ?? '').trim().slice(0, m
 
 /**
  * A category screen (SPEC §2): slots, fishing and poker list their games (fishing and poker
- * first offer their providers); live, sports and e-sports show provider tiles that launch.
- * /m/gameList takes the type from the query (RNG when absent); dataType fav and recent list the
- * member's own games (a visitor goes to /m/login first). The first page is server-rendered.
+ * first offer their providers); live, sports and e-sports show provider tiles, and a chosen
+ * provider (vassalage) lists its games. /m/gameList takes the type from the query (RNG when
+ * absent), the sports screen also e-sports and cockfight; dataType fav and recent list the
+ * member's own games (a visitor goes to /m/login first). `categoryView` decides which. The
+ * first page is server-rendered.
  *
  * Its skeleton is a Suspense boundary around the list alone, not a loading.tsx: the redirects
  * above must be decided before anything streams, so they stay 307s (a loading.tsx boundary
@@ -31,29 +32,23 @@ const text = (v: string | undefined, max: number) => (v ?? '').trim().slice(0, m
  * block shows grey tiles of the final size, with the chips and filters this list will have.
  */
 export async function CategoryScreen({ path, fixedType, query }: { path: string; fixedType?: string; query: CategoryQuery }) {
-  const requested = (fixedType ?? text(query.gameType, 16).toUpperCase()) || 'RNG';
-  const gameType = (gameTypes as readonly string[]).includes(requested) ? requested : 'RNG';
-  if (gameType === 'LOTT' || gameType === 'ELOTT') redirect('/m/lottery');
   const mode: ListMode = query.dataType === 'fav' ? 'fav' : query.dataType === 'recent' ? 'recent' : 'all';
+  const vassalage = text(query.vassalage, 32).toUpperCase();
+  const gameClassify = text(query.gameClassify, 4).toUpperCase();
+  const { gameType, tab, shows } = categoryView({ path, fixedType, gameType: query.gameType, mode, vassalage, gameClassify });
+  if (shows === 'lottery') redirect('/m/lottery');
   const [viewer, vendors, t] = await Promise.all([getViewer(), getVendorData(), getTranslations('lobby.tabs')]);
   if (mode !== 'all' && !viewer.loggedIn) redirect(loginHref(`${path}?dataType=${mode}`));
   const order = vendors?.sorting.gameCategory ?? defaultCategoryOrder;
   const providers = vendorsOf(vendors, gameType);
-  const filters: ListFilters = {
-    gameType, vassalage: text(query.vassalage, 32).toUpperCase(), gameClassify: text(query.gameClassify, 4).toUpperCase(),
-    gameName: text(query.gameName, 50), minBet: text(query.minBet, 8),
-  };
-  const listed = mode !== 'all' || isListType(gameType);
-  // Fishing and poker open on their providers unless one was chosen (SPEC §2 provider tiles).
-  const providerFirst = mode === 'all' && (gameType === 'FISH' || gameType === 'PVP') && !filters.vassalage && path !== '/m/gameList';
-  const current = mode === 'fav' ? 'FAV' : filters.gameClassify === 'BG' ? 'BINGO' : gameType;
+  const filters: ListFilters = { gameType, vassalage, gameClassify, gameName: text(query.gameName, 50), minBet: text(query.minBet, 8) };
   return (
     <div className={styles.screen}>
       <IntlScope namespaces={['lobby', 'errors']}>
-        <CategoryTabs order={order} current={current} />
-        <h1 className={styles.blockTitle}>{t((mode === 'fav' ? 'FAV' : current) as 'RNG')}</h1>
+        <CategoryTabs order={order} current={tab} />
+        <h1 className={styles.blockTitle}>{t(tab as 'RNG')}</h1>
         <LobbyActions loggedIn={viewer.loggedIn}>
-          {!listed || providerFirst
+          {shows === 'providers'
             ? <ProviderTiles vendors={providers} />
             : (
               <div className={styles.block} data-fav-list={mode === 'fav' ? '' : undefined}>

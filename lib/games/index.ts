@@ -1,6 +1,7 @@
 /** The lobby rules for server code. Client components import the module itself (README.md), so whatever the barrel gathers never rides into a phone's bundle. */
 export { prizeMode, prizeModeVendors, type PrizeMode } from './prize-mode';
 export { categoryScreenType, cockfightVendors, defaultCategoryOrder, vendorCategory } from './categories';
+export { categoryView, type CategoryRequest, type CategoryView } from './category-view';
 export { maskCustomerName } from './mask';
 export { artLimits, artVariants, gameArtPath, gameArtSvg, hueOf, vendorArtPath, vendorArtSvg, type ArtVariant, type GameArt } from './art';
 export {

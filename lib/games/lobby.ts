@@ -3,14 +3,18 @@
  * reloads; §9 numbers). The components render what these decide.
  */
 
-/** The screen of each category (SPEC §2 category paths); bingo is the slot list filtered to BG. */
+/**
+ * The screen of each category (SPEC §2 category paths); bingo is the slot list filtered to BG.
+ * Cockfight has no screen of its own: SPEC §2 files it on the sports screen, which then shows
+ * the cockfight vendors under the Cockfight tab (category-view.ts).
+ */
 export const categoryPaths: Record<string, string> = {
   RNG: '/m/slot-games',
   LIVE: '/m/live-games',
   PVP: '/m/poker-games',
   FISH: '/m/fishing-games',
   SPORTS: '/m/sport-games',
-  COCKFIGHT: '/m/sport-games',
+  COCKFIGHT: '/m/sport-games?gameType=COCKFIGHT',
   ESPORTS: '/m/esport-games',
   LOTT: '/m/lottery',
   ELOTT: '/m/elott',

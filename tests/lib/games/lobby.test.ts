@@ -15,7 +15,7 @@ describe('lobby rules (SPEC §2, §9)', () => {
   it('maps every category to its screen; bingo is the slot list filtered to BG', () => {
     expect(categoryPaths.RNG).toBe('/m/slot-games');
     expect(categoryPaths.ESPORTS).toBe('/m/esport-games');
-    expect(categoryPaths.COCKFIGHT).toBe('/m/sport-games');
+    expect(categoryPaths.COCKFIGHT).toBe('/m/sport-games?gameType=COCKFIGHT');
     expect(categoryPaths.BINGO).toBe('/m/slot-games?gameClassify=BG');
   });
   it('keeps the hot strip to 15 and adds more above 10', () => {
