@@ -8,6 +8,7 @@ import { wpsFetch } from '@/lib/net/wps-fetch';
 import { listCall, pageOf, type ListFilters, type ListMode, type Page } from '@/lib/games/list-pages';
 import type { TileGame } from '@/lib/games/tile-data';
 import type { GameListContent } from '@/lib/wps/schemas/games';
+import { FavouritesEmpty } from './favourites-empty';
 import { GameGrid } from './game-grid';
 import styles from './lobby.module.css';
 
@@ -119,7 +120,9 @@ export function GameListClient({ initial, filters, mode, providers }: {
           <button type="button" className={styles.chip} onClick={() => load(page ? page.pageNum + (page.games.length ? 1 : 0) : 1, page?.games ?? [])}>{t('retry')}</button>
         </p>
       )}
-      {page && page.games.length === 0 && !error && <p className={styles.empty}>{t('empty')}</p>}
+      {page && page.games.length === 0 && !error && mode !== 'fav' && <p className={styles.empty}>{t('empty')}</p>}
+      {/* Hidden by CSS while a favourite is shown: it appears when the last one is taken back. */}
+      {page && mode === 'fav' && !error && <FavouritesEmpty />}
       {page && page.games.length > 0 && <GameGrid games={page.games} eager={eagerTiles} testId="game-list" ready={ready} />}
       {!page && !error && <p className={styles.empty}>{t('loading')}</p>}
     </>

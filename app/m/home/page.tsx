@@ -8,6 +8,7 @@ import { gamePageSizes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { CategoryTabs } from '@/components/lobby/category-tabs';
+import { FavouritesEmpty } from '@/components/lobby/favourites-empty';
 import { FavouritesMore } from '@/components/lobby/favourites-more';
 import { GameGrid } from '@/components/lobby/game-grid';
 import { GameSlider } from '@/components/lobby/game-slider';
@@ -80,8 +81,9 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
 
 /**
  * SPEC §2 favourites tab: the member's first page of favourites (30, server-rendered), a load-more
- * button for the next pages, and the way to /m/gameList with favourites active; a visitor is asked
- * to log in and nothing about favourites is fetched (SPEC §4).
+ * button for the next pages, and the way to /m/gameList with favourites active; without any, or
+ * once the last is taken back, the empty state says how to add one. A visitor is asked to log in
+ * and nothing about favourites is fetched (SPEC §4).
  */
 async function Favourites({ loggedIn }: { loggedIn: boolean }) {
   const t = await getTranslations('lobby');
@@ -93,9 +95,12 @@ async function Favourites({ loggedIn }: { loggedIn: boolean }) {
     );
   }
   const page = await getFavourites(gamePageSizes.favouritesTab);
-  if (!page || !page.content.length) return <p className={styles.empty}>{t('noFavourites')}</p>;
+  if (!page || !page.content.length) {
+    return <section className={styles.block} data-testid="favourites" data-fav-list><FavouritesEmpty /></section>;
+  }
   return (
     <section className={styles.block} data-testid="favourites" data-fav-list>
+      <FavouritesEmpty />
       <GameGrid games={page.content.map(tileGame)} eager={eagerTiles} />
       <FavouritesMore loggedIn={loggedIn} first={page.content.map((g) => g.nodeId)} pageNum={page.pageNum} totalPages={page.totalPages}
         pageSize={gamePageSizes.favouritesTab} />

@@ -74,6 +74,12 @@ describe('message catalogues', () => {
     for (const c of gameCategoryPages) expect(typeof at(en, `gameCategories.${c.gameType}`)).toBe('string');
   });
 
+  it.each(Object.keys(catalogues))('%s tells a member with no favourites what to do', (lang) => {
+    const own = leaves(catalogues[lang]!);
+    for (const k of ['title', 'text', 'action']) expect([k, own.get(`lobby.favouritesEmpty.${k}`)]).toEqual([k, expect.any(String)]);
+    if (lang !== 'en') expect(own.get('lobby.favouritesEmpty.text')).not.toBe(en.lobby.favouritesEmpty.text);
+  });
+
   it('titles the maintenance and restricted pages with the SPEC §8 texts', () => {
     expect(en.status.maintenance.body).toBe('System upgrading, please try again later.');
     expect(en.status.restricted.title).toBe('Access restricted');
