@@ -6,6 +6,7 @@ import { favouriteTarget, launchTarget } from '@/lib/games/tile-data';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { Toast } from '@/components/ui/toast';
 import { useLaunch } from './use-launch';
+import { useLobbyReturn } from './use-lobby-return';
 
 /**
  * The taps of a lobby screen, handled once for all its tiles (SPEC §2, §4): a [data-launch]
@@ -13,10 +14,11 @@ import { useLaunch } from './use-launch';
  * changes at once and tells the server, and changes back if the server refuses (adding a
  * favourite that is there changes nothing). In a list of favourites ([data-fav-list]) a removed
  * game leaves the list at once, before the server answers, and comes back if it refuses. A
- * refusal shows as a 2 s toast.
+ * refusal shows as a 2 s toast. Back from a game, the screen scrolls to where it was left.
  */
 export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { launch, error, flash, toLogin } = useLaunch(loggedIn);
+  useLobbyReturn();
   const t = useTranslations('lobby');
   const setFavourite = (el: HTMLElement, on: boolean) => {
     el.setAttribute('aria-pressed', String(on));

@@ -67,7 +67,7 @@ describe('game tiles and the lobby taps (SPEC §2, §4)', () => {
     const calls = mockFetch(() => wpsAnswer('launchGame', { content: { game_url: '/games/house/slot?token=t', accountType: 1 } }));
     const { container } = lobby(true);
     await act(async () => { fireEvent.click(container.querySelector('img')!); });
-    expect(calls[0]!.path).toBe('/wps/game/launchGame?nodeId=42&gameId=house-lucky-5&vassalage=HOUSE&gameType=RNG&platform=html5&clientType=2&accountType=1');
+    expect(calls[0]!.path).toBe('/wps/game/launchGame?nodeId=42&gameId=house-lucky-5&vassalage=HOUSE&gameType=RNG&platform=html5&clientType=2&accountType=1&backUrl=%2F');
     expect(assign).toHaveBeenCalledWith('/games/house/slot?token=t');
   });
 

@@ -5,6 +5,7 @@
  */
 import { minorToWireNumber, wireNumberToMinor } from '@/lib/format/money';
 import { defaultCategoryOrder, maskCustomerName, vendorCategory } from '@/lib/games';
+import { gameExitPath } from '@/lib/games/game-exit';
 import { WpsError } from '@/lib/wps/errors';
 import {
   gameListQuerySchema, gameTypes, type FavouriteChangeValue, type FavouriteGamesValue, type FavouriteIdsValue, type Game, type GameListValue,
@@ -339,8 +340,9 @@ async function launchGame(
     }
     await repo.touchRecent(q, m.id, member.id, Number(row.node_id), now, gameLimits.recent_per_member_max);
     const game_url = isHouse && !row.launch_url
-      ? houseLaunchUrl({ merchantCode: m.code, gameId: row.game_id, token, language, freePlay: free })
-      : fillLaunchUrl(row.launch_url!, { token: token ?? '', gameId: row.game_id, language, mode: free ? 'free' : 'real', backUrl: query.backUrl ?? '' });
+      ? houseLaunchUrl({ merchantCode: m.code, gameId: row.game_id, token, language, freePlay: free, backUrl: query.backUrl })
+      // A vendor is handed only a path of the member's site to lead back to (gameExitPath), never a URL a link chose.
+      : fillLaunchUrl(row.launch_url!, { token: token ?? '', gameId: row.game_id, language, mode: free ? 'free' : 'real', backUrl: query.backUrl ? gameExitPath(query.backUrl) : '' });
     return { content: { game_url, accountType: free ? 0 : 1 } };
   });
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { gameExitPath } from '@/lib/games/game-exit';
 import type { Queryable } from '../../db';
 import { houseRepo } from './repo';
 
@@ -24,6 +25,8 @@ export interface HouseLaunch {
   token: string | null;
   language: string;
   freePlay: boolean;
+  /** Where the page's exit leads (launchGame's backUrl): checked here, and again by the page. */
+  backUrl?: string | null;
 }
 
 /**
@@ -38,6 +41,7 @@ export function houseLaunchUrl(l: HouseLaunch): string {
   const params = new URLSearchParams({ m: l.merchantCode, game: l.gameId, lang: l.language });
   if (l.freePlay) params.set('mode', 'free');
   else params.set('token', l.token!);
+  params.set('back', gameExitPath(l.backUrl));
   return `${game.page}?${params}`;
 }
 

@@ -1,10 +1,12 @@
+import { gameExitPath } from '@/lib/games/game-exit';
 import { slotText } from './page-text';
 import { line_count, linePays, paylines, reelStrips, scatterPays, symbols } from './slot/game';
 
 /**
  * The slot's client page: one HTML document with its CSS, SVG symbols and a little vanilla
  * script, no framework, no external image or font (about 15 KB). Made for one thumb on a
- * 360 px phone: the spin button, bet stepper and auto sit at the bottom. It talks to the
+ * 360 px phone: the spin button, bet stepper and auto sit at the bottom; the exit, top left,
+ * leads back to the lobby screen the game was launched from. It talks to the
  * house API under /games/house/api/<merchant>/ with the launch token in each JSON body (web's
  * /games proxy forwards bodies but not the Authorization header).
  */
@@ -13,6 +15,8 @@ export interface PageConfig {
   merchant: string;
   gameId: string;
   language: string;
+  /** Where the exit leads: the lobby screen the game was launched from (launchGame's backUrl), if it is one (gameExitPath). */
+  back?: string;
 }
 
 /** Symbol art: SVG for the picture symbols, a plain letter tile for the card ranks. */
@@ -53,6 +57,8 @@ header{display:flex;align-items:center;gap:8px;height:var(--head);flex:none;padd
 header>b{font-size:17px;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;line-height:1.15}
 .pill{background:#1f232c;border-radius:999px;padding:6px 12px;white-space:nowrap;font-variant-numeric:tabular-nums}
 .free{display:block;color:#ffc233;font-size:11px;overflow:hidden;text-overflow:ellipsis}
+#exit{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border-radius:12px;background:#262b36;color:inherit}
+#exit svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}
 button{font:inherit;color:inherit;background:#262b36;border:0;border-radius:12px;min-height:44px;min-width:44px;cursor:pointer}
 button:disabled{opacity:.45}
 #sound svg{width:22px;height:22px;vertical-align:middle}
@@ -262,8 +268,10 @@ function escapeJson(v: unknown): string {
 /** The page for one merchant and game; no member data in it (the token stays in the browser). */
 export function slotPage(cfg: PageConfig): string {
   const { page: w, script: t } = slotText(cfg.language);
+  // The exit is written into the HTML, checked; the script has no use for it.
+  const { back, ...config } = cfg;
   const client = {
-    ...cfg, t, lines: line_count, paylines, strips: reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
+    ...config, t, lines: line_count, paylines, strips: reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
   };
   const pays = Object.entries(linePays).map(([id, p]) => `<tr><td><svg width="28" height="28"><use href="#s-${id}"/></svg></td><td>${p.join(' / ')}</td></tr>`).join('');
   return `<!doctype html>
@@ -272,7 +280,8 @@ export function slotPage(cfg: PageConfig): string {
 <meta name="theme-color" content="#12141a"><title>${w.title}</title><style>${css}</style></head>
 <body>
 <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs()}</defs></svg>
-<header><b>${w.title}<span id="free" class="free" hidden>${w.freePlay}</span></b>
+<header><a id="exit" href="${escapeHtml(gameExitPath(back))}" aria-label="${w.exit}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7"/></svg></a>
+<b>${w.title}<span id="free" class="free" hidden>${w.freePlay}</span></b>
 <span class="pill"><span id="cur"></span> <b id="bal">…</b></span>
 <button id="sound" aria-pressed="false" aria-label="${w.sound}"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="on" d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/><path class="off" d="M16 9l5 6M21 9l-5 6"/></svg></button>
 <button id="hist" aria-label="${w.history}">☰</button></header>

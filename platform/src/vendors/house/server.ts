@@ -36,6 +36,8 @@ const verifyQuerySchema = z.object({
 const pageQuerySchema = z.object({
   m: z.string().max(32).optional(), game: z.string().max(64).optional(), lang: z.string().max(8).optional(),
   token: z.string().max(256).optional(), mode: z.string().max(8).optional(),
+  /** The exit's target (launchGame's backUrl); gameExitPath decides whether it is followed, and a bad one voids nothing else. */
+  back: z.string().max(2048).optional().catch(undefined),
 });
 
 export interface HouseOptions {
@@ -139,7 +141,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
     });
     const ok = (value: unknown) => ({ ok: true, value });
 
-    // GET /games/house/slot – the slot's client page (?m=<merchant>&game=&lang=&token= | mode=free)
+    // GET /games/house/slot – the slot's client page (?m=<merchant>&game=&lang=&back=&token= | mode=free)
     house.get('/slot', async (req, reply) => {
       const q = pageQuerySchema.safeParse(req.query);
       const query = q.success ? q.data : {};
@@ -151,7 +153,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       // The token in the address must not leak onward: no referrer, no caching.
       return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
         .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
-        .type('text/html; charset=utf-8').send(slotPage({ merchant: m.code, gameId, language }));
+        .type('text/html; charset=utf-8').send(slotPage({ merchant: m.code, gameId, language, back: query.back }));
     });
 
     await house.register(async (api) => {

@@ -35,7 +35,7 @@ describeEachDb('game lobby', (get) => {
     demo = (await p.deps.merchants.byCode('demo'))!;
     // LUCKYSTAR gets a game server: a wallet vendor of its own and a launch URL.
     lucky = await makeVendor(p, { code: 'luckystar' });
-    const link = await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { walletVendor: 'luckystar', launchUrl: 'https://luckystar.example/play?t={token}&g={gameId}&l={lang}&m={mode}' });
+    const link = await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { walletVendor: 'luckystar', launchUrl: 'https://luckystar.example/play?t={token}&g={gameId}&l={lang}&m={mode}&b={backUrl}' });
     expect(link.statusCode).toBe(200);
   });
 
@@ -132,7 +132,25 @@ describeEachDb('game lobby', (get) => {
     const house = await launch(m.token, { vassalage: 'HOUSE', gameId: 'house-lucky-5', accountType: 0, language: 'ZH' });
     const houseUrl = new URL(launchGameValueSchema.parse(house.json().value).content.game_url, 'http://web.example');
     expect(houseUrl.pathname).toBe('/games/house/slot');
-    expect(Object.fromEntries(houseUrl.searchParams)).toEqual({ m: 'demo', game: 'house-lucky-5', lang: 'ZH', mode: 'free' });
+    expect(Object.fromEntries(houseUrl.searchParams)).toEqual({ m: 'demo', game: 'house-lucky-5', lang: 'ZH', mode: 'free', back: '/m/home' });
+  });
+
+  it('leads a game page\'s exit back to the lobby screen it was launched from (backUrl), and never off the site', async () => {
+    const m = await player();
+    const exitOf = async (vassalage: string, gameId: string, param: string, backUrl?: string) => {
+      const r = await launch(m.token, { vassalage, gameId, accountType: 1, ...(backUrl === undefined ? {} : { backUrl }) });
+      expect(r.statusCode).toBe(200);
+      return new URL(launchGameValueSchema.parse(r.json().value).content.game_url, 'http://web.example').searchParams.get(param);
+    };
+    const lobby = '/m/gameList?gameType=LIVE&vassalage=GOLDENPALACE';
+    expect(await exitOf('HOUSE', 'house-lucky-5', 'back', lobby)).toBe(lobby);
+    expect(await exitOf('HOUSE', 'house-lucky-5', 'back')).toBe('/m/home');
+    expect(await exitOf('LUCKYSTAR', slotA, 'b', lobby)).toBe(lobby);
+    expect(await exitOf('LUCKYSTAR', slotA, 'b')).toBe('');
+    for (const bad of ['https://evil.example/m/home', '//evil.example/m/home', '/m/../wps/session/logout', 'javascript:alert(1)', '/bo/merchants']) {
+      expect([bad, await exitOf('HOUSE', 'house-lucky-5', 'back', bad)]).toEqual([bad, '/m/home']);
+      expect([bad, await exitOf('LUCKYSTAR', slotA, 'b', bad)]).toEqual([bad, '/m/home']);
+    }
   });
 
   it('answers game.unavailable for vendors without a game server, and game.not.found for unknown or disabled games', async () => {
