@@ -27,7 +27,9 @@ test('the Cockfight tab lands on the cockfight vendor home shows, with its own t
   await expect(tabs.getByRole('link', { name: 'Sports', exact: true })).not.toHaveAttribute('aria-current', 'page');
   await expect(page.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeVisible();
   await expect(page.getByTestId('providers').getByRole('button', { name: 'Play SV388 Cockfight' })).toBeVisible();
-  // Home's See all of the cockfight block goes the same way; the Sports tab keeps the sportsbooks.
+});
+
+test('home\'s cockfight See all goes the same way, and the Sports tab keeps the sportsbooks alone', async ({ page }) => {
   await page.goto('/m/home');
   await expect(page.getByTestId('block-COCKFIGHT').getByRole('link', { name: 'See all' })).toHaveAttribute('href', '/m/sport-games?gameType=COCKFIGHT');
   await page.goto('/m/sport-games');

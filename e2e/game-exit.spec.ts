@@ -44,6 +44,7 @@ test('the slot\'s exit keeps the favourites tab of home, and leads home from a c
   expect((await (await page.request.post('/wps/game/favorite', { data: { nodeId: fav.value.content.games[0]!.nodeId, vendor: 'HOUSE' } })).json()).success).toBe(true);
   await page.goto('/m/home?tab=fav');
   await expect(page.getByTestId('favourites').getByRole('button', { name: 'Play Lucky 5' })).toBeVisible();
+  await expect(page.locator('[data-lobby]')).toHaveAttribute('data-ready', 'true');
   await page.getByTestId('favourites').getByRole('button', { name: 'Play Lucky 5' }).click();
   await expect(page).toHaveURL(/\/games\/house\/slot\?/);
   await page.getByRole('link', { name: 'Back to the lobby' }).click();

@@ -1,6 +1,6 @@
 'use client';
 
-import type { MouseEvent, ReactNode } from 'react';
+import { useEffect, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import { favouriteTarget, launchTarget } from '@/lib/games/tile-data';
 import { wpsFetch } from '@/lib/net/wps-fetch';
@@ -19,6 +19,9 @@ import { useLobbyReturn } from './use-lobby-return';
 export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; children: ReactNode }) {
   const { launch, error, flash, toLogin } = useLaunch(loggedIn);
   useLobbyReturn();
+  // A tap before hydration is lost (the handler is React's): data-ready says taps are heard now.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const t = useTranslations('lobby');
   const setFavourite = (el: HTMLElement, on: boolean) => {
     el.setAttribute('aria-pressed', String(on));
@@ -53,7 +56,7 @@ export function LobbyActions({ loggedIn, children }: { loggedIn: boolean; childr
 
   return (
     // Clicks bubble here from the tiles' own buttons, which are the keyboard-reachable controls.
-    <div onClick={onClick}>
+    <div onClick={onClick} data-lobby data-ready={ready || undefined}>
       {children}
       <Toast message={error} kind="error" />
     </div>
