@@ -78,10 +78,60 @@ test('register then see the balance in the header', async ({ page }) => {
   await expect(page.getByTestId('header-balance')).toHaveText('¥0.00');
 });
 
-test('a free trial shows its play money in the header', async ({ page }) => {
+test('a free trial\'s balance is marked as play money in the header and the side menu; a real member\'s is not', async ({ page }) => {
+  test.setTimeout(60_000);
   await startTrial(page.context().request);
   await page.goto('/m/home');
   await expect(page.getByTestId('header-balance')).toHaveText('¥2,000.00');
+  const header = page.getByRole('banner');
+  await expect(header.getByTestId('play-money')).toHaveText('Play money');
+  await expect(header.getByTestId('play-money')).toBeVisible();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.locator('#side-menu');
+  await expect(menu.getByTestId('side-menu-balance')).toHaveText('¥2,000.00');
+  await expect(menu.getByTestId('play-money')).toBeVisible();
+
+  await page.context().clearCookies();
+  await member(page);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥0.00');
+  await expect(page.getByTestId('play-money')).toHaveCount(0);
+});
+
+test('one hide choice hides every balance on the screen, and is remembered across screens and reloads', async ({ page }) => {
+  test.setTimeout(60_000);
+  const username = await member(page);
+  await ops('wallet:adjust', 'demo', username, '1234.5', '--reason', 'e2e funds');
+  await readyToWithdraw(page.context().request);
+  await page.goto('/m/withdraw');
+  const figures = {
+    header: page.getByTestId('header-balance'),
+    widget: page.getByTestId('wallet-widget-balance'),
+    available: page.getByTestId('withdraw-available'),
+    locked: page.getByTestId('withdraw-locked'),
+  };
+  await expect(figures.header).toHaveText('¥1,234.50');
+  await expect(figures.widget).toHaveText('¥1,234');
+  await expect(figures.available).toHaveText('¥1,234.50');
+
+  await page.getByRole('button', { name: 'Hide balance' }).click();
+  for (const f of Object.values(figures)) await expect(f).toHaveText('****');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.locator('#side-menu').getByTestId('side-menu-balance')).toHaveText('****');
+
+  // Remembered: the server renders the next screens hidden from the first byte.
+  const html = await (await page.context().request.get('/m/home')).text();
+  expect(html).toMatch(/data-testid="header-balance"[^>]*>\*\*\*\*</);
+  await page.goto('/m/home');
+  await expect(figures.header).toHaveText('****');
+  await page.goto('/m/withdraw');
+  for (const f of Object.values(figures)) await expect(f).toHaveText('****');
+
+  await page.getByRole('button', { name: 'Show balance' }).click();
+  await expect(figures.header).toHaveText('¥1,234.50');
+  await expect(figures.widget).toHaveText('¥1,234');
+  await expect(figures.available).toHaveText('¥1,234.50');
+  await expect(figures.locked).toHaveText('¥0.00');
 });
 
 test('a member deposits by manual transfer, an operator approves through the CLI, the header balance updates', async ({ page }) => {

@@ -3,15 +3,17 @@ import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
 import { Badge } from './badge';
+import { BalanceFigure } from './balance-figure';
 import { InboxIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { MenuToggle } from './menu-toggle';
+import { PlayMoneyTag } from './play-money-tag';
 import { HeaderBrand } from './top-bar';
 import styles from './frame.module.css';
 
 export interface HeaderProps {
   viewer: Viewer;
-  /** The member's balance, formatted with the currency symbol ('' when unknown). */
+  /** The member's balance in the merchant's money ('' when unknown); hidden as the member chose, marked when it is play money. */
   balance: string;
   logo: ReactNode;
   languages: LanguageOption[];
@@ -34,8 +36,9 @@ export function Header({ viewer, balance, logo, languages, language }: HeaderPro
         {viewer.loggedIn ? (
           <>
             {balance && (
-              <span className={styles.balance} aria-label={t('balance')} data-testid="header-balance">
-                {balance}
+              <span className={styles.balance} aria-label={t('balance')}>
+                <BalanceFigure text={balance} remembered={viewer.balanceHidden} testId="header-balance" />
+                {viewer.trial && <PlayMoneyTag label={tf('playMoney')} />}
               </span>
             )}
             <Link href="/m/voucherCenter" className={styles.buttonPrimary}>

@@ -5,6 +5,7 @@ import clsx from 'clsx';
 import { useRouter } from 'next/navigation';
 import { flagEmoji } from '@/lib/i18n/flags';
 import { languageRefresh } from '@/lib/i18n/language-change';
+import { setPreferenceCookie } from './preference-cookie';
 import styles from './frame.module.css';
 
 export interface LanguageOption {
@@ -14,17 +15,12 @@ export interface LanguageOption {
   flag: string | null;
 }
 
-const cookieMaxAge_s = 365 * 24 * 3600;
-
 /**
  * Remembers the choice in the `language` cookie (SPEC §9 stored preference); the page re-renders
- * on the server in that language 250 ms after the last pick (SPEC §4 debounce). The cookie is a
- * plain preference, not a credential, so the browser writes it itself instead of paying a server
- * round trip for it.
+ * on the server in that language 250 ms after the last pick (SPEC §4 debounce).
  */
 function chooseLanguage(code: string) {
-  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `language=${encodeURIComponent(code)}; Path=/; Max-Age=${cookieMaxAge_s}; SameSite=Lax${secure}`;
+  setPreferenceCookie('language', code);
 }
 
 function FlagGlyph({ option }: { option: LanguageOption }) {

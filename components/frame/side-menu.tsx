@@ -4,8 +4,10 @@ import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
 import { sideMenuEntries, withDividers, type SideMenuFlags } from '@/lib/frame/side-menu';
 import type { OfficialChannel, ShownSocialLink } from '@/lib/frame/links';
+import { BalanceFigure } from './balance-figure';
 import { ChevronIcon, SocialIcon, UserIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
+import { PlayMoneyTag } from './play-money-tag';
 import { SideMenuShell } from './side-menu-shell';
 import { SignOutButton } from './sign-out-button';
 import { SocialLinks } from './social-links';
@@ -47,7 +49,12 @@ export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages,
           </span>
           <div>
             <div className={styles.nickname} data-testid="side-menu-name">{name}</div>
-            {viewer.loggedIn && balance && <div className={styles.balance}>{balance}</div>}
+            {viewer.loggedIn && balance && (
+              <div className={styles.balance}>
+                <BalanceFigure text={balance} remembered={viewer.balanceHidden} testId="side-menu-balance" />
+                {viewer.trial && <PlayMoneyTag label={tf('playMoney')} />}
+              </div>
+            )}
           </div>
         </div>
         {viewer.loggedIn ? (

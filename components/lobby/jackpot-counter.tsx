@@ -11,7 +11,7 @@ export async function JackpotCounter({ jackpot, currency }: { jackpot: JackpotVa
   return (
     <section className={styles.jackpot} aria-label={t('jackpot')} data-testid="jackpot">
       <span className={styles.muted}>{t('jackpot')}</span>
-      <span className={styles.jackpotAmount}>{formatMoney(jackpot.amount, { ...currency, symbol: jackpot.currencySymbol || currency.symbol }, { decimals: 2 })}</span>
+      <span className={styles.jackpotAmount}>{formatMoney(jackpot.amount, currency, { decimals: 2 })}</span>
     </section>
   );
 }

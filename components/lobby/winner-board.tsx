@@ -27,7 +27,7 @@ export async function WinnerBoard({ board, currency }: { board: WinnerBoardValue
               <button type="button" className={styles.winner} {...launchAttributes(vo.game)} aria-label={tl('play', { name: vo.gameName })}>
                 <img src={vo.iconUrl} alt="" width={36} height={36} loading="lazy" />
                 <span>{vo.customerName} · {vo.gameName}</span>
-                <span className={styles.winAmount}>{formatMoney(vo.winAmount, { ...currency, symbol: vo.currencySymbol || currency.symbol })}</span>
+                <span className={styles.winAmount}>{formatMoney(vo.winAmount, currency)}</span>
               </button>
             </li>
           ))}

@@ -13,7 +13,8 @@ export async function MoneyScreen({ heading, children }: { heading: string; chil
     <section className={account.screen}>
       <h1 className={account.heading}>{heading}</h1>
       <IntlScope namespaces={['wallet', 'errors']}>
-        <WalletWidget sumBalance={balance?.sumBalance ?? null} symbol={balance?.currencySymbol || currency.symbol} />
+        <WalletWidget sumBalance={balance?.sumBalance ?? null} currency={currency}
+          hiddenRemembered={viewer.loggedIn && viewer.balanceHidden} playMoney={viewer.loggedIn && viewer.trial} />
         {children}
       </IntlScope>
     </section>

@@ -7,11 +7,12 @@ import { useTranslations } from 'next-intl';
 import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { amountText, checkAmount, wageringLeftText, type AmountProblem } from '@/lib/wallet';
+import { amountText, checkAmount, hiddenBalance, wageringLeftText, type AmountProblem } from '@/lib/wallet';
 import type { BankCard, WithdrawBanksValue, WithdrawValue } from '@/lib/wps/schemas/payments';
 import { paymentPasswordPattern } from '@/lib/wps/words';
 import type { WalletsValue } from '@/lib/wps/schemas/wallet';
 import { FormField } from '@/components/account/form-field';
+import { useBalanceHidden } from '@/components/frame/balance-visibility';
 import account from '@/components/account/account.module.css';
 import styles from './wallet.module.css';
 
@@ -24,6 +25,8 @@ export interface WithdrawClientProps {
   cards: BankCard[];
   hasPassword: boolean;
   currency: MoneyFormat;
+  /** The member's remembered choice to hide balances (the wallet widget's eye changes it for the whole screen). */
+  balanceHidden: boolean;
 }
 
 /**
@@ -32,17 +35,20 @@ export interface WithdrawClientProps {
  * payment password, a bank card, and the request itself (amount, card, payment password).
  * The amount is held at once; an operator pays it out or releases it.
  */
-export function WithdrawClient({ info, wallet, cards, hasPassword, currency }: WithdrawClientProps) {
+export function WithdrawClient({ info, wallet, cards, hasPassword, currency, balanceHidden }: WithdrawClientProps) {
   const t = useTranslations('wallet.withdraw');
   const uid = useId();
   const money = (n: number | string) => formatMoney(Number(n), currency);
+  // What the member holds follows the one hide choice, as the header and the widget do.
+  const hidden = useBalanceHidden(balanceHidden);
+  const held = (n: string) => (hidden ? hiddenBalance : money(n));
   // The platform refuses a withdrawal while wagering remains: say so before anything is typed.
   const wageringLeft = wageringLeftText(info?.remainingTurnover, currency);
   return (
     <>
       <dl className={styles.facts}>
-        <Fact label={t('available')} testId="withdraw-available">{wallet ? money(wallet.available) : '-'}</Fact>
-        <Fact label={t('locked')} testId="withdraw-locked">{wallet ? money(wallet.locked) : '-'}</Fact>
+        <Fact label={t('available')} testId="withdraw-available">{wallet ? held(wallet.available) : '-'}</Fact>
+        <Fact label={t('locked')} testId="withdraw-locked">{wallet ? held(wallet.locked) : '-'}</Fact>
         <Fact label={t('turnover')} testId="withdraw-turnover">{info ? wageringLeft ?? money(0) : '-'}</Fact>
       </dl>
       {wageringLeft && <p id={`${uid}-wagering`} className={styles.notice} data-testid="withdraw-wagering">{t('turnoverLeft', { amount: wageringLeft })}</p>}

@@ -1,7 +1,9 @@
 import 'server-only';
 import { cache } from 'react';
+import { cookies } from 'next/headers';
 import { call } from '@/lib/bff/upstream';
 import { wpsCalls } from '@/lib/wps/calls';
+import { balanceHiddenCookie } from '@/lib/wallet';
 import { currentCaller } from './request';
 
 export interface ViewerMember {
@@ -15,7 +17,16 @@ export interface ViewerMember {
 /** Who is looking at the page: a visitor, or a member with balance and unread count. */
 export type Viewer =
   | { loggedIn: false }
-  | { loggedIn: true; trial: boolean; member: ViewerMember; balance: { sumBalance: number; currencySymbol: string } | null; unread: number };
+  | {
+    loggedIn: true;
+    /** A trial account (type 4): its balance is play money. */
+    trial: boolean;
+    member: ViewerMember;
+    balance: { sumBalance: number; currencySymbol: string } | null;
+    unread: number;
+    /** The member's remembered choice to hide every balance on the screen (this browser's cookie). */
+    balanceHidden: boolean;
+  };
 
 /**
  * Reads the member behind the session cookie. Each part is optional: a failing balance or
@@ -24,10 +35,11 @@ export type Viewer =
 export const getViewer = cache(async (): Promise<Viewer> => {
   const caller = await currentCaller();
   if (!caller.token) return { loggedIn: false };
-  const [info, balance, unread] = await Promise.all([
+  const [info, balance, unread, jar] = await Promise.all([
     call(wpsCalls.memberInfo, caller),
     call(wpsCalls.walletsBalance, caller),
     call(wpsCalls.messageUnreadCount, caller),
+    cookies(),
   ]);
   // Each value is read through its call's schema (lib/wps/calls.ts): a member whose info does not
   // fit is treated as no session, a balance or count that does not fit is left out.
@@ -47,5 +59,6 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     },
     balance: b?.success ? { sumBalance: b.data.sumBalance, currencySymbol: b.data.currencySymbol } : null,
     unread: u?.success ? u.data : 0,
+    balanceHidden: jar.get(balanceHiddenCookie)?.value === '1',
   };
 });

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { MoneyFormat } from '@/lib/format';
+import { defaultCurrency, type MoneyFormat } from '@/lib/format';
 import type { BankCard, DepositChannel, WithdrawBanksValue } from '@/lib/wps/schemas/payments';
 import type { PaidOutValue, WalletsValue } from '@/lib/wps/schemas/wallet';
 import { readValue as read } from './request';
@@ -8,7 +8,7 @@ import { getSystemStatus } from './system';
 /** The merchant's money format (symbol, pattern, minor digits); CNY's when the status is unknown. */
 export async function getCurrency(): Promise<MoneyFormat & { code: string }> {
   const c = (await getSystemStatus())?.info.whitelabel.currency;
-  return c ? { code: c.code, symbol: c.symbol, pattern: c.pattern, minorDigits: c.minorDigits } : { code: 'CNY', symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
+  return c ? { code: c.code, symbol: c.symbol, pattern: c.pattern, minorDigits: c.minorDigits } : { code: 'CNY', ...defaultCurrency };
 }
 
 export const getWallet = (): Promise<WalletsValue | null> => read('wallets');

@@ -34,37 +34,11 @@ export interface FormatOptions {
 const maxDecimalStringLength = 64;
 const maxDecimals = 18;
 
-interface ParsedPattern {
-  grouping: number;
-  decimals: number;
-}
-
-const patternCache = new Map<string, ParsedPattern>();
-
-function parsePattern(pattern: string): ParsedPattern {
-  const cached = patternCache.get(pattern);
-  if (cached) return cached;
-  const match = /^([#,]*0+)(?:\.(0+))?$/.exec(pattern);
-  if (!match) throw new RangeError(`money pattern not supported: ${pattern}`);
-  const intPart = match[1]!;
-  const comma = intPart.lastIndexOf(',');
-  const grouping = comma === -1 ? 0 : intPart.length - comma - 1;
-  if (comma !== -1 && grouping === 0) throw new RangeError(`money pattern not supported: ${pattern}`);
-  const parsed = { grouping, decimals: match[2]?.length ?? 0 };
-  if (patternCache.size < 64) patternCache.set(pattern, parsed);
-  return parsed;
-}
+/** SPEC §1/§9 default currency, for a screen whose merchant is unknown: CNY with pattern #,##0.00. */
+export const defaultCurrency: MoneyFormat = { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 };
 
 function checkDigits(n: number, what: string): void {
   if (!Number.isInteger(n) || n < 0 || n > maxDecimals) throw new RangeError(`${what} must be an integer from 0 to ${maxDecimals}`);
-}
-
-function group(digits: string, size: number): string {
-  if (size === 0 || digits.length <= size) return digits;
-  const head = digits.length % size || size;
-  let out = digits.slice(0, head);
-  for (let i = head; i < digits.length; i += size) out += `,${digits.slice(i, i + size)}`;
-  return out;
 }
 
 /** Integer `scaled` (≥ 0) with `decimals` implied decimals, as text. */
@@ -72,23 +46,6 @@ function placeDecimals(scaled: bigint, decimals: number): string {
   const digits = scaled.toString().padStart(decimals + 1, '0');
   if (decimals === 0) return digits;
   return `${digits.slice(0, -decimals)}.${digits.slice(-decimals)}`;
-}
-
-function present(negative: boolean, absScaled: bigint, decimals: number, currency: MoneyFormat, opts: FormatOptions, grouping: number): string {
-  const text = placeDecimals(absScaled, decimals);
-  const [intDigits, frac] = text.split('.');
-  const body = group(intDigits!, grouping) + (frac === undefined ? '' : `.${frac}`);
-  // A value that rounds to zero is shown as zero, never '-0.00'.
-  const sign = negative && absScaled !== 0n ? '-' : '';
-  return sign + (opts.withSymbol === false ? '' : currency.symbol) + body;
-}
-
-/** |a| / 10^k rounded half away from zero, for a ≥ 0. */
-function roundDown10(abs: bigint, k: number): bigint {
-  if (k <= 0) return abs * 10n ** BigInt(-k);
-  const divisor = 10n ** BigInt(k);
-  const q = abs / divisor;
-  return 2n * (abs % divisor) >= divisor ? q + 1n : q;
 }
 
 /** The shortest decimal text of a finite number, without exponent and without sign. */
@@ -104,29 +61,57 @@ function plainDecimal(value: number): string {
 }
 
 /**
+ * The one money formatter of the product: a plain decimal text ('-1234567.891', what the wire
+ * and the ledger's exact conversions give) in a money format, e.g. '-¥1,234,567.89'. Grouping
+ * comes from the pattern's commas, decimals from its zeros (or `opts.decimals`); it rounds half
+ * away from zero on the text, never through a float, and never writes a negative zero.
+ *
+ * Self-contained on purpose: no helper outside its body and no function inside it, because the
+ * house games' client pages (platform/src/vendors/house/page.ts) ship its source to the browser,
+ * so a game shows money exactly as the lobby, the header and the wallet do
+ * (tests/lib/format/money.test.ts runs that source on its own).
+ */
+export function formatDecimalText(decimal: string, currency: MoneyFormat, opts: FormatOptions = {}): string {
+  const amount = /^(-?)(\d+)(?:\.(\d+))?$/.exec(decimal);
+  if (!amount) throw new RangeError(`money: not a decimal amount: ${JSON.stringify(decimal)}`);
+  const pattern = /^([#,]*0+)(?:\.(0+))?$/.exec(currency.pattern);
+  if (!pattern) throw new RangeError(`money pattern not supported: ${currency.pattern}`);
+  const intPattern = pattern[1]!;
+  const comma = intPattern.lastIndexOf(',');
+  const grouping = comma === -1 ? 0 : intPattern.length - comma - 1;
+  if (comma !== -1 && grouping === 0) throw new RangeError(`money pattern not supported: ${currency.pattern}`);
+  const decimals = opts.decimals ?? (pattern[2] ?? '').length;
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 18) throw new RangeError('decimals must be an integer from 0 to 18');
+  // Keep the shown decimals, then round on the first digit past them.
+  const frac = amount[3] ?? '';
+  let scaled = BigInt(amount[2]! + frac.slice(0, decimals).padEnd(decimals, '0'));
+  if ((frac[decimals] ?? '0') >= '5') scaled += 1n;
+  const digits = scaled.toString().padStart(decimals + 1, '0');
+  const intDigits = decimals === 0 ? digits : digits.slice(0, -decimals);
+  let grouped = intDigits;
+  if (grouping > 0 && intDigits.length > grouping) {
+    const head = intDigits.length % grouping || grouping;
+    grouped = intDigits.slice(0, head);
+    for (let i = head; i < intDigits.length; i += grouping) grouped += `,${intDigits.slice(i, i + grouping)}`;
+  }
+  const body = decimals === 0 ? grouped : `${grouped}.${digits.slice(-decimals)}`;
+  // A value that rounds to zero is shown as zero, never '-0.00'.
+  const sign = amount[1] === '-' && scaled !== 0n ? '-' : '';
+  return sign + (opts.withSymbol === false ? '' : currency.symbol) + body;
+}
+
+/**
  * A decimal amount from the wire, e.g. formatMoney(1234567.891, CNY) → '¥1,234,567.89'.
  * Rounds half away from zero on the number's shortest decimal text, so 1.005 → '1.01'.
  */
 export function formatMoney(value: number, currency: MoneyFormat, opts: FormatOptions = {}): string {
   if (!Number.isFinite(value)) throw new RangeError('formatMoney: the amount is not a finite number');
-  const { grouping, decimals: patternDecimals } = parsePattern(currency.pattern);
-  const decimals = opts.decimals ?? patternDecimals;
-  checkDigits(decimals, 'decimals');
-  const [intDigits, frac = ''] = plainDecimal(value).split('.');
-  // Keep one digit past the shown decimals (plus all integer digits), then round on it.
-  const kept = BigInt(intDigits! + frac.slice(0, decimals + 1).padEnd(decimals + 1, '0'));
-  return present(value < 0, roundDown10(kept, 1), decimals, currency, opts, grouping);
+  return formatDecimalText((value < 0 ? '-' : '') + plainDecimal(value), currency, opts);
 }
 
 /** Integer minor units, exactly: formatMinor(-123456n, CNY) → '-¥1,234.56'. */
 export function formatMinor(amountMinor: bigint, currency: MoneyFormat, opts: FormatOptions = {}): string {
-  checkDigits(currency.minorDigits, 'minorDigits');
-  const { grouping, decimals: patternDecimals } = parsePattern(currency.pattern);
-  const decimals = opts.decimals ?? patternDecimals;
-  checkDigits(decimals, 'decimals');
-  const negative = amountMinor < 0n;
-  const abs = negative ? -amountMinor : amountMinor;
-  return present(negative, roundDown10(abs, currency.minorDigits - decimals), decimals, currency, opts, grouping);
+  return formatDecimalText(minorToDecimalString(amountMinor, currency.minorDigits), currency, opts);
 }
 
 /** Minor units as a plain decimal string for the wire: 12345n, 2 → '123.45'; -5n, 2 → '-0.05'. */

@@ -19,6 +19,6 @@ export {
   externalHref, socialKind, sideMenuSocialLinks, footerSocialLinks, officialChannels, sideMenuSocialKinds, footerSocialKinds,
   type ShownSocialLink, type SocialKind, type OfficialChannel,
 } from './links';
-export { balanceText, defaultCurrency } from './balance';
+export { balanceText } from './balance';
 export { brandVariables, themeMode } from './theme';
 export { gameCategoryPages, type GameCategoryPage } from './categories';

@@ -13,6 +13,9 @@ export const balancePoll_ms = 10_000;
 /** What the wallet widget shows in place of the balance while it is hidden or refreshing. */
 export const hiddenBalance = '****';
 
+/** The cookie that remembers the member's choice to hide every balance ('1') in this browser. */
+export const balanceHiddenCookie = 'balanceHidden';
+
 /**
  * SPEC §2 wallet widget: the balance hidden (stars) or shown, hidden while refreshing, shown
  * without decimals. Decimals are cut, not rounded: the widget never shows more than there is.

@@ -25,7 +25,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
       <BannerGroup group="m_reg" banners={bannerProps(banners)} />
       {status ? (
         <IntlScope namespaces={['account', 'validation', 'errors']}>
-          <PaidOutCounter initial={paidOut?.totalPaidOut ?? 0} currency={{ ...currency, symbol: paidOut?.currencySymbol || currency.symbol }} />
+          <PaidOutCounter initial={paidOut?.totalPaidOut ?? 0} currency={currency} />
           <RegisterClient
             settings={status.info.register}
             methods={registerMethods(status.info.whitelabel.modules)}

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { Header } from '@/components/frame/header';
+import { resetBalanceChoice, setBalanceHidden } from '@/components/frame/balance-visibility';
 import type { Viewer } from '@/lib/data/viewer';
 import { renderWithIntl } from './render';
 
@@ -14,13 +15,17 @@ const languages = [
   { code: 'EN', name: 'English', flag: 'US' },
   { code: 'ZH', name: '中文', flag: 'CN' },
 ];
-const member = (unread: number): Viewer => ({
+const member = (unread: number, over: Partial<Extract<Viewer, { loggedIn: true }>> = {}): Viewer => ({
   loggedIn: true,
   trial: false,
   member: { id: 7, account: 'lucky7', nickname: 'Lucky', type: 0, vipLabel: null },
   balance: { sumBalance: 1234.5, currencySymbol: '¥' },
   unread,
+  balanceHidden: false,
+  ...over,
 });
+
+beforeEach(() => act(() => resetBalanceChoice()));
 
 describe('Header', () => {
   it('offers login, register, the language control and the side-menu toggle to a visitor', () => {
@@ -45,6 +50,26 @@ describe('Header', () => {
     expect(within(header).getByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
     expect(within(header).queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('marks a trial member\'s balance as play money, and only theirs', () => {
+    renderWithIntl(<Header viewer={member(0, { trial: true })} balance="¥2,000.00" logo="Casino" languages={languages} language="EN" />);
+    expect(screen.getByTestId('header-balance').textContent).toBe('¥2,000.00');
+    expect(screen.getByTestId('play-money').textContent).toBe('Play money');
+    expect(screen.getByTestId('header-balance').parentElement!.textContent).toBe('¥2,000.00Play money');
+  });
+
+  it('shows no play-money mark on a real member\'s balance', () => {
+    renderWithIntl(<Header viewer={member(0)} balance="¥2,000.00" logo="Casino" languages={languages} language="EN" />);
+    expect(screen.queryByTestId('play-money')).toBeNull();
+  });
+
+  it('hides the balance as the member chose, from the first render, and follows a new choice at once', () => {
+    renderWithIntl(<Header viewer={member(0, { balanceHidden: true })} balance="¥1,234.50" logo="Casino" languages={languages} language="EN" />);
+    expect(screen.getByTestId('header-balance').textContent).toBe('****');
+    act(() => setBalanceHidden(false));
+    expect(screen.getByTestId('header-balance').textContent).toBe('¥1,234.50');
+    expect(document.cookie).toContain('balanceHidden=0');
   });
 
   it('shows the logo and no back button on a home path', () => {

@@ -40,7 +40,7 @@ describe('RecordsSkeleton', () => {
 
 describe('MoneyScreenSkeleton', () => {
   it('draws the wallet widget with the boxes WalletWidget has', () => {
-    const real = renderWithIntl(<WalletWidget sumBalance={1234} symbol="¥" />).container.firstElementChild!;
+    const real = renderWithIntl(<WalletWidget sumBalance={1234} currency={cny} hiddenRemembered={false} playMoney={false} />).container.firstElementChild!;
     const skeleton = renderWithIntl(<MoneyScreenSkeleton screen="deposit" />).container.querySelector('[data-testid="wallet-widget-skeleton"]')!;
     expect(layoutClasses(skeleton)).toBe(layoutClasses(real));
     expect(childClasses(skeleton)).toEqual(childClasses(real));

@@ -1,6 +1,7 @@
 /** @jest-environment jsdom */
 import { act, fireEvent, screen } from '@testing-library/react';
 import { WithdrawClient, type WithdrawClientProps } from '@/components/wallet/withdraw-client';
+import { resetBalanceChoice, setBalanceHidden } from '@/components/frame/balance-visibility';
 import { renderWithIntl } from '../frame/render';
 import { mockFetch, wpsAnswer, wpsRefusal } from '@/tests/support/wps-answer';
 
@@ -14,6 +15,7 @@ const base: WithdrawClientProps = {
   cards: [],
   hasPassword: false,
   currency: cny,
+  balanceHidden: false,
 };
 const card = { id: 3, bankName: 'ICBC', accountNumber: '**** **** 4321', payeeName: 'Li Lei', branch: null, createdAt: 'x' };
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
@@ -101,5 +103,18 @@ describe('WithdrawClient while wagering remains', () => {
     expect(screen.queryByTestId('withdraw-wagering')).toBeNull();
     expect(screen.getByTestId('withdraw-turnover').textContent).toBe('¥0.00');
     expect((screen.getByRole('button', { name: 'Withdraw' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+});
+
+describe('WithdrawClient and the hide choice', () => {
+  beforeEach(() => act(() => resetBalanceChoice()));
+
+  it('hides what the member holds as the header and widget do, and shows it again with them', () => {
+    renderWithIntl(<WithdrawClient {...base} balanceHidden />);
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('****');
+    expect(screen.getByTestId('withdraw-locked').textContent).toBe('****');
+    act(() => setBalanceHidden(false));
+    expect(screen.getByTestId('withdraw-available').textContent).toBe('¥1,200.00');
+    expect(screen.getByTestId('withdraw-locked').textContent).toBe('¥300.00');
   });
 });

@@ -1,6 +1,7 @@
+import { runInNewContext } from 'node:vm';
 import fc from 'fast-check';
 import {
-  decimalStringToMinor, formatMinor, formatMoney, minorToDecimalString, minorToWireNumber, wireNumberExact_minor, wireNumberToMinor,
+  decimalStringToMinor, formatDecimalText, formatMinor, formatMoney, minorToDecimalString, minorToWireNumber, wireNumberExact_minor, wireNumberToMinor,
   type MoneyFormat,
 } from '@/lib/format';
 
@@ -195,5 +196,28 @@ describe('the one conversion between minor units and the wire', () => {
   it('refuses numbers that are not finite', () => {
     expect(() => wireNumberToMinor(Number.NaN, 2)).toThrow(RangeError);
     expect(() => wireNumberToMinor(Number.POSITIVE_INFINITY, 2)).toThrow(RangeError);
+  });
+});
+
+describe('formatDecimalText (the one formatter, also shipped to the house games\' pages)', () => {
+  it('formats decimal text as formatMoney and formatMinor do', () => {
+    expect(formatDecimalText('-1234567.891', cny)).toBe('-¥1,234,567.89');
+    expect(formatDecimalText('100.00', cny)).toBe('¥100.00');
+    expect(formatDecimalText('2.5', vnd)).toBe('₫3');
+    expect(formatDecimalText('-0.004', cny)).toBe('¥0.00');
+    expect(() => formatDecimalText('1e5', cny)).toThrow(RangeError);
+    expect(() => formatDecimalText(' 1', cny)).toThrow(RangeError);
+  });
+
+  it('works from its source alone, in a context that has nothing of this module', () => {
+    // What page.ts does: the function's text, evaluated where none of money.ts's helpers exist.
+    const shipped = runInNewContext(`(${formatDecimalText.toString()})`, {}) as typeof formatDecimalText;
+    for (const c of [cny, vnd, kwd]) {
+      fc.assert(fc.property(fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }), (minor) => {
+        const text = minorToDecimalString(minor, c.minorDigits);
+        expect(shipped(text, c)).toBe(formatMinor(minor, c));
+        expect(shipped(text, c, { decimals: 0, withSymbol: false })).toBe(formatMinor(minor, c, { decimals: 0, withSymbol: false }));
+      }), { numRuns: 200 });
+    }
   });
 });

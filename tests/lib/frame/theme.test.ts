@@ -17,12 +17,14 @@ describe('theme', () => {
 });
 
 describe('balanceText', () => {
-  it('uses the wallet symbol and the merchant pattern', () => {
-    expect(balanceText({ sumBalance: 1234.5, currencySymbol: '฿' }, { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 })).toBe('฿1,234.50');
+  it('shows the merchant\'s money, whatever symbol the wallet answer carries', () => {
+    expect(balanceText({ sumBalance: 1234.5, currencySymbol: 'CNY' }, { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 })).toBe('¥1,234.50');
+    expect(balanceText({ sumBalance: 1234.5, currencySymbol: '' }, { symbol: '₫', pattern: '#,##0', minorDigits: 0 })).toBe('₫1,235');
   });
 
-  it('falls back to CNY #,##0.00 (SPEC §9 default)', () => {
+  it('falls back to CNY #,##0.00 (SPEC §9 default) while the merchant is unknown, with the wallet\'s symbol if it has one', () => {
     expect(balanceText({ sumBalance: 1000, currencySymbol: '' }, null)).toBe('¥1,000.00');
+    expect(balanceText({ sumBalance: 1000, currencySymbol: '฿' }, null)).toBe('฿1,000.00');
   });
 
   it('is empty without a balance', () => {
