@@ -228,6 +228,7 @@ test('a withdrawal waits for the wagering requirement: the screen says how much 
 });
 
 test('a member with nothing left to wager sees no wagering notice and may withdraw', async ({ page }) => {
+  test.setTimeout(60_000);
   const username = await member(page);
   await ops('wallet:adjust', 'demo', username, '300', '--reason', 'e2e funds');
   await readyToWithdraw(page.context().request);
