@@ -157,6 +157,8 @@ export const callRoutes = {
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),
   lotteryOrders: c('POST', '/lgw/orders', 'GAMELO3', 'required'),
   lotteryOrdersToday: c('GET', '/lgw/orders/today', 'GAMELO3', 'required'),
+  // The field's /lgw/orders/detail/{id}/info, written with Fastify's :id; the answer's shape is ours.
+  lotteryOrderDetail: c('GET', '/lgw/orders/detail/:id/info', 'GAMELO3', 'required'),
   lotteryBetting: c('POST', '/lgw/orders/betting', 'GAMELO3', 'required'),
   lotteryCancel: c('POST', '/lgw/orders/cancel', 'GAMELO3', 'required', { ours: true }),
 } as const satisfies Record<string, WpsCallRoute>;

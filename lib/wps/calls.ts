@@ -10,6 +10,11 @@ import {
   rankListValueSchema, recentAddQuerySchema, recentAddValueSchema, recentGamesQuerySchema, recentGamesValueSchema,
   vassGameTypeQuerySchema, vassGameTypeValueSchema, winnerBoardQuerySchema, winnerBoardValueSchema,
 } from './schemas/games';
+import {
+  lotteryBettingRequestSchema, lotteryBettingValueSchema, lotteryCancelRequestSchema, lotteryCancelValueSchema, lotteryDrawQuerySchema,
+  lotteryDrawValueSchema, lotteryGamesValueSchema, lotteryOrderDetailValueSchema, lotteryOrdersRequestSchema, lotteryOrdersTodayValueSchema,
+  lotteryOrdersValueSchema,
+} from './schemas/lottery';
 import { chatLaunchValueSchema, chatUnreadCountValueSchema, messageUnreadCountValueSchema } from './schemas/messages';
 import {
   bankCardAddRequestSchema, bankCardListValueSchema, bankCardSchema, depositBanksValueSchema, depositCreatedValueSchema,
@@ -69,8 +74,7 @@ export interface WpsCall extends WpsCallRoute {
 const none = z.null();
 
 /**
- * Calls our platform does not serve yet: their issues (inbox, feedback, agent screens, the lottery
- * gateway, profile pictures, wallet transfers) will design and document the shapes. Until then no
+ * Calls our platform does not serve yet: their issues (inbox, feedback, agent screens, profile pictures, wallet transfers) will design and document the shapes. Until then no
  * screen reads them, so nothing may rely on their value.
  */
 const notBuilt = z.unknown();
@@ -198,12 +202,13 @@ const callSchemas = {
   agentDownlineCreate: { value: notBuilt },
   agentTeamKpi: { value: notBuilt },
   // Lottery gateway
-  lotteryGames: { value: notBuilt },
-  lotteryDraw: { value: notBuilt },
-  lotteryOrders: { value: notBuilt },
-  lotteryOrdersToday: { value: notBuilt },
-  lotteryBetting: { value: notBuilt },
-  lotteryCancel: { value: notBuilt },
+  lotteryGames: { value: lotteryGamesValueSchema },
+  lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },
+  lotteryOrders: { body: lotteryOrdersRequestSchema, value: lotteryOrdersValueSchema },
+  lotteryOrdersToday: { value: lotteryOrdersTodayValueSchema },
+  lotteryOrderDetail: { value: lotteryOrderDetailValueSchema },
+  lotteryBetting: { body: lotteryBettingRequestSchema, value: lotteryBettingValueSchema },
+  lotteryCancel: { body: lotteryCancelRequestSchema, value: lotteryCancelValueSchema },
 } as const satisfies Record<WpsCallName, WpsCallSchemas>;
 
 type CallSchemaTable = typeof callSchemas;
@@ -255,16 +260,30 @@ export type CallValue<N extends WpsCallName> = z.output<CallSchemaTable[N]['valu
 export type CallFailureValue<N extends WpsCallName> = CallSchemaTable[N] extends { failure: infer S extends z.ZodType } ? z.output<S> | null : unknown;
 
 const byKey = new Map<string, WpsCall & { name: WpsCallName }>();
+/** Calls whose path has a parameter segment (`:id`), matched segment by segment. */
+const templated: (WpsCall & { name: WpsCallName; segments: string[] })[] = [];
 for (const [name, call] of Object.entries(wpsCalls) as [WpsCallName, WpsCall][]) {
   const key = `${call.method} ${call.path}`;
   if (byKey.has(key)) throw new Error(`lib/wps: duplicate call ${key}`);
   byKey.set(key, { ...call, name });
+  if (call.path.includes('/:')) templated.push({ ...call, name, segments: call.path.split('/') });
 }
+
+/** A path parameter's value: an id, never a further path or a query. */
+const paramSegment = /^[A-Za-z0-9_-]{1,64}$/;
 
 /** The call for a method and path, or null when the path is not in the table. */
 export function findCall(method: string, path: string): (WpsCall & { name: WpsCallName }) | null {
   const clean = path.replace(/\/+$/, '') || '/';
-  return byKey.get(`${method.toUpperCase()} ${clean}`) ?? null;
+  const m = method.toUpperCase();
+  const exact = byKey.get(`${m} ${clean}`);
+  if (exact) return exact;
+  const parts = clean.split('/');
+  for (const { segments, ...call } of templated) {
+    if (call.method !== m || segments.length !== parts.length) continue;
+    if (segments.every((s, i) => (s.startsWith(':') ? paramSegment.test(parts[i]) : s === parts[i]))) return call;
+  }
+  return null;
 }
 
 export function allCalls(): (WpsCall & { name: WpsCallName })[] {

@@ -36,3 +36,8 @@ export function isSocialProvider(x: unknown): x is SocialProvider {
 
 /** The Telegram widget's field names, in the order they are read from a callback query. */
 export const telegramWidgetFields = ['id', 'first_name', 'last_name', 'username', 'photo_url', 'auth_date', 'hash'] as const;
+
+/** A lottery order's status (lib/wps/README.md, lottery gateway): its life from betting to settlement. */
+export const lotteryOrderStatuses = ['open', 'won', 'lost', 'cancelled'] as const;
+/** A chasing order's status: running over its draws, stopped by a win (winningStop), finished, cancelled. */
+export const lotteryChasingStatuses = ['running', 'stopped', 'finished', 'cancelled'] as const;
