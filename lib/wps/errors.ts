@@ -79,6 +79,16 @@ export const errorCatalogue = {
   'game.not.found': { status: 404, message: 'This game is not available.' },
   'game.unavailable': { status: 503, message: 'This game is temporarily unavailable. Please try another game.' },
   'game.free.play.unsupported': { status: 400, message: 'This game cannot be played for free.' },
+  // The lottery gateway (platform/src/vendors/house/lottery/order.ts): an order refused before any money moves,
+  // draw.closed at or after the draw's close; order.not.cancellable once its draw has closed or it is settled.
+  'lottery.slip.invalid': { status: 400, message: 'The bet slip is not valid.' },
+  'lottery.play.unknown': { status: 400, message: 'This play type is not offered for this game.' },
+  'lottery.balls.invalid': { status: 400, message: 'The numbers chosen are not valid for this play type.' },
+  'lottery.series.invalid': { status: 400, message: 'The prize series is outside the allowed range.' },
+  'lottery.numero.unknown': { status: 400, message: 'This draw does not exist.' },
+  'lottery.draw.closed': { status: 409, message: 'Betting on this draw has closed. Please bet on the next draw.' },
+  'lottery.amount.mismatch': { status: 400, message: 'The cart total has changed. Please check your bets and try again.' },
+  'lottery.order.not.cancellable': { status: 409, message: 'This order can no longer be cancelled.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

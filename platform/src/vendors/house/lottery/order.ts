@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@/lib/wps/errors';
 import { parseBettingSlips, slipModeUnitHundredths } from '@/lib/wps/schemas/lottery';
 import { playTypeById, type PlayType, type Selection } from './play-types';
 import { checkSeries, payout_minor, rebateRate, seriesBand } from './prize';
@@ -25,6 +26,9 @@ export type OrderRefusal =
   | 'lottery.numero.unknown'
   | 'lottery.draw.closed'
   | 'lottery.amount.mismatch';
+// Every refusal is a code of the error catalogue (translated in messages/), or this fails to compile.
+const refusalsAreErrorCodes: OrderRefusal extends ErrorCode ? true : never = true;
+void refusalsAreErrorCodes;
 
 export interface PricedSlip {
   play: PlayType;
