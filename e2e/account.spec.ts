@@ -30,7 +30,7 @@ test('three wrong passwords make the captcha appear, and the old error goes with
   await page.context().clearCookies();
 
   await page.goto('/m/login');
-  const captcha = page.getByPlaceholder('Enter the verification code');
+  const captcha = page.getByPlaceholder('Enter code');
   await expect(captcha).toHaveCount(0);
   for (let i = 1; i <= 3; i++) {
     await page.getByPlaceholder('Enter your username').fill(username);
@@ -85,7 +85,7 @@ test('wrong passwords from another address never lock the owner out: the form as
 
   // The owner, from their own address, is asked for the captcha on the first try, not refused.
   await page.goto('/m/login');
-  const captcha = page.getByPlaceholder('Enter the verification code');
+  const captcha = page.getByPlaceholder('Enter code');
   await page.getByPlaceholder('Enter your username').fill(username);
   await page.getByPlaceholder('Enter your password').fill('secret123');
   const answer = page.waitForResponse((r) => r.url().endsWith('/wps/session/login'));
@@ -125,13 +125,13 @@ test('SMS login with the code read from the outbox', async ({ page }) => {
   await page.goto('/m/login');
   await page.getByRole('tab', { name: 'Mobile code' }).click();
   await page.getByLabel('Country dialing code').selectOption({ value: '+86' });
-  await page.getByPlaceholder('Enter your mobile number').fill(mobile);
+  await page.getByPlaceholder('Mobile number').fill(mobile);
   await page.getByRole('button', { name: /Get code/i }).click();
   await expect(page.getByRole('button', { name: /Get a new code in \d+ seconds/ })).toBeDisabled();
 
   const body = await lastOutboxBody(`+86${mobile}`);
   const code = /(\d{6})/.exec(body)![1]!;
-  await page.getByPlaceholder('Enter the SMS code').fill(code);
+  await page.getByPlaceholder('SMS code').fill(code);
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);

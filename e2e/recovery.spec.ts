@@ -19,7 +19,7 @@ test('forgot password by e-mail: the mail arrives over SMTP and its link sets a 
   await page.goto('/m/forget');
   await page.getByRole('tab', { name: 'E-mail' }).click();
   await page.getByPlaceholder('Enter your username').fill(username);
-  await page.getByPlaceholder('Enter the e-mail of your account').fill(email);
+  await page.getByPlaceholder('E-mail of your account').fill(email);
   await page.getByRole('button', { name: 'Retrieve' }).click();
 
   await expect.poll(() => smtp.received.filter((m) => m.to.includes(email)).length, { timeout: 20_000 }).toBe(1);
@@ -30,7 +30,7 @@ test('forgot password by e-mail: the mail arrives over SMTP and its link sets a 
 
   await page.goto(link!);
   await page.getByPlaceholder('Enter a new password').fill('newpass22');
-  await page.getByPlaceholder('Enter the new password again').fill('newpass22');
+  await page.getByPlaceholder('Repeat the new password').fill('newpass22');
   await page.getByRole('button', { name: 'Set password' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0);

@@ -15,7 +15,7 @@ async function openRegister(page: Page) {
   await expect(async () => {
     await page.goto('/m/register');
     await expect(page.getByPlaceholder('Enter a username')).toBeVisible();
-    await expect(page.getByPlaceholder('Enter the verification code')).toHaveCount(0, { timeout: 500 });
+    await expect(page.getByPlaceholder('Enter code')).toHaveCount(0, { timeout: 500 });
   }).toPass({ timeout: 30_000, intervals: [500, 1_000] });
 }
 
