@@ -4,8 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
-  changePasswordOrder, changePasswordRedirect_ms, firstError, samePassword, errorsAfterEdit, validateChangePassword,
-  type ChangePasswordField, type FieldErrors,
+  changePasswordOrder, changePasswordRedirect_ms, firstError, samePassword, validateChangePassword, type ChangePasswordField,
 } from '@/lib/auth/password-forms';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
@@ -15,6 +14,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Toast } from '@/components/ui/toast';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { useFieldVisits } from './use-field-visits';
 import styles from './account.module.css';
 
 /** Failures SPEC §8 lets the screen name; any other failure only hides the loading message. */
@@ -35,7 +35,9 @@ export function ChangePasswordClient({ password }: { password: RegisterFieldSett
   const uid = useId();
   const id = (f: string) => `${uid}-${f}`;
   const [values, setValues] = useState<Record<ChangePasswordField, string>>({ oldPassword: '', newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<ChangePasswordField>>({});
+  const visits = useFieldVisits<ChangePasswordField>();
+  // SPEC §5 rules on the current values; what of it shows follows the member's visits (issue 15).
+  const errors = visits.shown(validateChangePassword(values, password));
   const [serverError, setServerError] = useState<{ field: ChangePasswordField; code: string } | null>(null);
   const [state, setState] = useState<'idle' | 'busy' | 'done'>('idle');
   const [samePopup, setSamePopup] = useState(false);
@@ -51,19 +53,17 @@ export function ChangePasswordClient({ password }: { password: RegisterFieldSett
   }, [state, router]);
 
   const set = (f: ChangePasswordField, v: string) => {
-    const next = { ...values, [f]: v };
-    setValues(next);
+    setValues({ ...values, [f]: v });
+    visits.typed(f);
     if (serverError?.field === f) setServerError(null);
-    setErrors((x) => errorsAfterEdit(x, f, next, password));
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (state !== 'idle') return;
-    const found = validateChangePassword(values, password);
-    setErrors(found);
+    visits.submitted();
     setServerError(null);
-    const first = firstError(changePasswordOrder, found);
+    const first = firstError(changePasswordOrder, validateChangePassword(values, password));
     if (first) {
       inputs.current[first]?.focus();
       return;
@@ -79,6 +79,8 @@ export function ChangePasswordClient({ password }: { password: RegisterFieldSett
       return;
     }
     setState('idle');
+    // Every rule passed before the call: the fields cleared below are not errors until retyped.
+    visits.reset();
     const field = r.errorCode ? shownFailures[r.errorCode] : undefined;
     if (field) {
       setServerError({ field, code: r.errorCode! });
@@ -94,7 +96,7 @@ export function ChangePasswordClient({ password }: { password: RegisterFieldSett
   };
   const field = (f: ChangePasswordField, label: string, placeholder: string) => (
     <FormField id={id(f)} label={label} errorText={errorText(f)}>
-      <PasswordInput id={id(f)} name={f} value={values[f]} onChange={(v) => set(f, v)} placeholder={placeholder}
+      <PasswordInput id={id(f)} name={f} value={values[f]} onChange={(v) => set(f, v)} onBlur={() => visits.left(f)} placeholder={placeholder}
         invalid={!!errorText(f)} current={f === 'oldPassword'} maxLength={f === 'oldPassword' ? 128 : password?.maxLength ?? 128}
         inputRef={(el) => { inputs.current[f] = el; }} />
     </FormField>

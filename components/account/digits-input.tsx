@@ -7,12 +7,14 @@ import styles from './account.module.css';
  * A numeric field of the account forms (mobile number, SMS code, captcha): digits only, cut at
  * `max` (SPEC §5: mobile 20, SMS code 10, login captcha 6), with its error wired for screen readers.
  */
-export function DigitsInput({ id, name, max, value, onDigits, placeholder, invalid, describedBy, autoComplete, tel, inputRef }: {
+export function DigitsInput({ id, name, max, value, onDigits, onBlur, placeholder, invalid, describedBy, autoComplete, tel, inputRef }: {
   id: string;
   name: string;
   max: number;
   value: string;
   onDigits: (digits: string) => void;
+  /** Leaving the field: its error shows from then on (components/account/use-field-visits). */
+  onBlur?: () => void;
   placeholder: string;
   invalid: boolean;
   describedBy?: string;
@@ -35,6 +37,7 @@ export function DigitsInput({ id, name, max, value, onDigits, placeholder, inval
       aria-invalid={invalid}
       aria-describedby={describedBy}
       onChange={(e) => onDigits(digitsOnly(e.target.value, max))}
+      onBlur={onBlur}
     />
   );
 }

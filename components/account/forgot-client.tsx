@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
   firstError, forgotEmailOrder, forgotPhoneOrder, forgotSuccess_ms, validateForgotEmail, validateForgotPhone,
-  type FieldErrors, type ForgotEmailField, type ForgotMethod, type ForgotMethods, type ForgotPhoneField,
+  type ForgotEmailField, type ForgotMethod, type ForgotMethods, type ForgotPhoneField,
 } from '@/lib/auth/password-forms';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
 import { requestSmsCode } from '@/lib/auth/sms-countdown';
@@ -19,6 +19,7 @@ import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 import { MethodTabs } from './method-tabs';
 import { DigitsInput } from './digits-input';
+import { useFieldVisits } from './use-field-visits';
 import styles from './account.module.css';
 
 export interface ForgotClientProps {
@@ -57,7 +58,9 @@ function ForgotByEmail() {
   const id = (f: string) => `${uid}-${f}`;
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<ForgotEmailField>>({});
+  const visits = useFieldVisits<ForgotEmailField>();
+  // SPEC §5 rules on the current values; what of it shows follows the member's visits (issue 15).
+  const errors = visits.shown(validateForgotEmail({ username, email }));
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
   const inputs = useRef<Partial<Record<ForgotEmailField, HTMLInputElement | null>>>({});
 
@@ -70,9 +73,8 @@ function ForgotByEmail() {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (state !== 'idle') return;
-    const found = validateForgotEmail({ username, email });
-    setErrors(found);
-    const first = firstError(forgotEmailOrder, found);
+    visits.submitted();
+    const first = firstError(forgotEmailOrder, validateForgotEmail({ username, email }));
     if (first) {
       inputs.current[first]?.focus();
       return;
@@ -105,7 +107,8 @@ function ForgotByEmail() {
           value={username}
           aria-invalid={!!errors.username}
           aria-describedby={errors.username ? `${id('username')}-error` : undefined}
-          onChange={(e) => { setUsername(e.target.value); setErrors((x) => ({ ...x, username: undefined })); }}
+          onChange={(e) => { setUsername(e.target.value); visits.typed('username'); }}
+          onBlur={() => visits.left('username')}
         />
       </FormField>
       <FormField id={id('email')} label={t('email')} errorText={errorText('email')}>
@@ -121,7 +124,8 @@ function ForgotByEmail() {
           value={email}
           aria-invalid={!!errors.email}
           aria-describedby={errors.email ? `${id('email')}-error` : undefined}
-          onChange={(e) => { setEmail(e.target.value); setErrors((x) => ({ ...x, email: undefined })); }}
+          onChange={(e) => { setEmail(e.target.value); visits.typed('email'); }}
+          onBlur={() => visits.left('email')}
         />
       </FormField>
       <button type="submit" className={styles.primary} disabled={state !== 'idle'} aria-busy={state === 'sending'}>
@@ -141,7 +145,8 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
   const [countryDialingCode, setCountryDialingCode] = useState(() => defaultDialingCode(country));
   const [values, setValues] = useState<Record<ForgotPhoneField, string>>({ mobileNum: '', verificationCode: '', newPassword: '' });
   const [touched, setTouched] = useState(false);
-  const [errors, setErrors] = useState<FieldErrors<ForgotPhoneField>>({});
+  const visits = useFieldVisits<ForgotPhoneField>();
+  const errors = visits.shown(validateForgotPhone(values, settings));
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<ForgotPhoneField, HTMLInputElement | null>>>({});
@@ -149,13 +154,12 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
   const set = (f: ForgotPhoneField, v: string) => {
     setTouched(true);
     setValues((x) => ({ ...x, [f]: v }));
-    setErrors((x) => ({ ...x, [f]: undefined }));
+    visits.typed(f);
   };
 
   const sendCode = async (): Promise<number | null> => {
-    const invalid = validateMobile(values.mobileNum, settings.mobileNum?.minLength ?? null);
-    if (invalid) {
-      setErrors((x) => ({ ...x, mobileNum: invalid }));
+    if (validateMobile(values.mobileNum, settings.mobileNum?.minLength ?? null)) {
+      visits.reveal(['mobileNum']);
       inputs.current.mobileNum?.focus();
       return null;
     }
@@ -168,9 +172,8 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy || !touched) return;
-    const found = validateForgotPhone(values, settings);
-    setErrors(found);
-    const first = firstError(forgotPhoneOrder, found);
+    visits.submitted();
+    const first = firstError(forgotPhoneOrder, validateForgotPhone(values, settings));
     if (first) {
       inputs.current[first]?.focus();
       return;
@@ -191,6 +194,8 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
     }
     setBusy(false);
     setMessage(te(errorMessageKey(r.errorCode)));
+    // Every rule passed before the call: the code cleared below is not an error until retyped.
+    visits.reset();
     // SPEC §8: other set-password-by-phone failures clear the verification code.
     setValues((x) => ({ ...x, verificationCode: '' }));
   };
@@ -211,7 +216,7 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
           id={id('mobileNum')} name="mobileNum" tel autoComplete="tel-national" max={mobileMax_digits}
           placeholder={t('mobilePlaceholder')} value={values.mobileNum}
           invalid={!!errors.mobileNum} describedBy={described('mobileNum')}
-          onDigits={(d) => set('mobileNum', d)}
+          onDigits={(d) => set('mobileNum', d)} onBlur={() => visits.left('mobileNum')}
         />
       </FormField>
       <FormField id={id('verificationCode')} label={t('smsCode')} errorText={errorText('verificationCode')}>
@@ -220,7 +225,7 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
           id={id('verificationCode')} name="verificationCode" autoComplete="one-time-code" max={smsCodeMax_digits}
           placeholder={t('smsCodePlaceholder')} value={values.verificationCode}
           invalid={!!errors.verificationCode} describedBy={described('verificationCode')}
-          onDigits={(d) => set('verificationCode', d)}
+          onDigits={(d) => set('verificationCode', d)} onBlur={() => visits.left('verificationCode')}
         />
         <SmsCodeButton onSend={sendCode} disabled={busy} />
       </FormField>
@@ -238,6 +243,7 @@ function ForgotByPhone({ settings, country }: Pick<ForgotClientProps, 'settings'
           aria-invalid={!!errors.newPassword}
           aria-describedby={described('newPassword')}
           onChange={(e) => set('newPassword', e.target.value)}
+          onBlur={() => visits.left('newPassword')}
         />
       </FormField>
       {message && (

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import {
   captchaRequested, firstInvalidField, loginLimits, loginRequestBody, validateLoginForm, validateLoginMobile,
-  type LoginField, type LoginFieldError, type LoginFormErrors,
+  type LoginField, type LoginFieldError,
 } from '@/lib/auth/login-form';
 import { forgetRememberedLogin, readRememberedLogin, writeRememberedLogin, type LoginMethod } from '@/lib/auth/remembered-login';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
@@ -19,6 +19,7 @@ import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 import { MethodTabs } from './method-tabs';
 import { DigitsInput } from './digits-input';
+import { useFieldVisits } from './use-field-visits';
 import styles from './account.module.css';
 
 export interface LoginClientProps {
@@ -68,7 +69,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
   const [captchaKey, setCaptchaKey] = useState(0);
   const [focusCaptcha, setFocusCaptcha] = useState(false);
   const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<LoginFormErrors>({});
+  const visits = useFieldVisits<LoginField>();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<LoginField, HTMLInputElement | null>>>({});
@@ -98,7 +99,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
   const switchMethod = (m: LoginMethod) => {
     if (m === method) return;
     setMethod(m);
-    setErrors({});
+    visits.reset();
     setMessage(null);
     loadRemembered(m);
     if (captchaShown) {
@@ -108,12 +109,13 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
   };
 
   const focus = (f: LoginField) => inputs.current[f]?.focus();
-  const clearError = (f: LoginField) => errors[f] && setErrors((e) => ({ ...e, [f]: undefined }));
+  const input = { method, username, password, mobileNum, countryDialingCode, messageCode, captcha };
+  // SPEC §5 rules on the current values; what of it shows follows the member's visits (issue 15).
+  const errors = visits.shown(validateLoginForm(input, { captchaShown }));
 
   const sendCode = async (): Promise<number | null> => {
-    const invalid = validateLoginMobile(mobileNum);
-    if (invalid) {
-      setErrors((e) => ({ ...e, mobileNum: invalid }));
+    if (validateLoginMobile(mobileNum)) {
+      visits.reveal(['mobileNum']);
       focus('mobileNum');
       return null;
     }
@@ -126,9 +128,8 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    const input = { method, username, password, mobileNum, countryDialingCode, messageCode, captcha };
+    visits.submitted();
     const found = validateLoginForm(input, { captchaShown });
-    setErrors(found);
     const first = firstInvalidField(method, found);
     if (first) {
       focus(first);
@@ -145,6 +146,9 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
       return;
     }
     setBusy(false);
+    // Every rule passed before the call, so the refusal starts the fields afresh: the captcha that
+    // appears (or is cleared) empty is not an error until the member has been at it.
+    visits.reset();
     // SPEC §4: hidden until a failure carries the flag; from then on a new image after each failure.
     const appears = !captchaShown && captchaRequested(r.value);
     // The failure that brings the captcha leaves no message: the new field says what to do next,
@@ -196,7 +200,8 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
                 value={username}
                 aria-invalid={!!errors.username}
                 aria-describedby={described('username')}
-                onChange={(e) => { setUsername(e.target.value); clearError('username'); }}
+                onChange={(e) => { setUsername(e.target.value); visits.typed('username'); }}
+                onBlur={() => visits.left('username')}
               />
             </Field>
             <Field id={id('password')} label={t('password')} error={errors.password} errorText={errorText('password')}>
@@ -212,7 +217,8 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
                 value={password}
                 aria-invalid={!!errors.password}
                 aria-describedby={described('password')}
-                onChange={(e) => { setPassword(e.target.value); clearError('password'); }}
+                onChange={(e) => { setPassword(e.target.value); visits.typed('password'); }}
+                onBlur={() => visits.left('password')}
               />
               <button
                 type="button"
@@ -235,7 +241,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
                 id={id('mobileNum')} name="mobileNum" tel autoComplete="tel-national" max={loginLimits.mobile_digits}
                 placeholder={t('mobilePlaceholder')} value={mobileNum}
                 invalid={!!errors.mobileNum} describedBy={described('mobileNum')}
-                onDigits={(d) => { setMobileNum(d); clearError('mobileNum'); }}
+                onDigits={(d) => { setMobileNum(d); visits.typed('mobileNum'); }} onBlur={() => visits.left('mobileNum')}
               />
             </Field>
             <Field id={id('messageCode')} label={t('smsCode')} error={errors.messageCode} errorText={errorText('messageCode')}>
@@ -244,7 +250,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
                 id={id('messageCode')} name="messageCode" autoComplete="one-time-code" max={loginLimits.smsCode_digits}
                 placeholder={t('smsCodePlaceholder')} value={messageCode}
                 invalid={!!errors.messageCode} describedBy={described('messageCode')}
-                onDigits={(d) => { setMessageCode(d); clearError('messageCode'); }}
+                onDigits={(d) => { setMessageCode(d); visits.typed('messageCode'); }} onBlur={() => visits.left('messageCode')}
               />
               <SmsCodeButton onSend={sendCode} disabled={busy} />
             </Field>
@@ -258,7 +264,7 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
               id={id('captcha')} name="captcha" autoComplete="off" max={loginLimits.captcha_digits}
               placeholder={t('captchaPlaceholder')} value={captcha}
               invalid={!!errors.captcha} describedBy={described('captcha')}
-              onDigits={(d) => { setCaptcha(d); clearError('captcha'); }}
+              onDigits={(d) => { setCaptcha(d); visits.typed('captcha'); }} onBlur={() => visits.left('captcha')}
             />
             <CaptchaImage refreshKey={captchaKey} />
           </Field>

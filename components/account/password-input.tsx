@@ -3,12 +3,14 @@ import styles from './account.module.css';
 
 /** A password input of the account forms (autocomplete per purpose, error wiring by id). */
 export function PasswordInput({
-  id, name, value, onChange, placeholder, invalid, inputRef, current = false, maxLength = 128,
+  id, name, value, onChange, onBlur, placeholder, invalid, inputRef, current = false, maxLength = 128,
 }: {
   id: string;
   name: string;
   value: string;
   onChange: (v: string) => void;
+  /** Leaving the field: its error shows from then on (components/account/use-field-visits). */
+  onBlur?: () => void;
   placeholder: string;
   invalid: boolean;
   inputRef?: Ref<HTMLInputElement>;
@@ -29,6 +31,7 @@ export function PasswordInput({
       aria-invalid={invalid}
       aria-describedby={invalid ? `${id}-error` : undefined}
       onChange={(e) => onChange(e.target.value)}
+      onBlur={onBlur}
     />
   );
 }

@@ -5,8 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import Link from '@/components/frame/link';
 import {
-  errorMap, failedField, languageRevalidate_ms, recheckConfirmation, registerCall, registerRequestBody, revalidateFilled,
-  successToast_ms, validateRegisterForm, visibleRegisterFields, type RegisterErrors, type RegisterMethods, type RegisterValues,
+  errorMap, failedField, languageRevalidate_ms, registerCall, registerRequestBody, successToast_ms, validateRegisterForm,
+  visibleRegisterFields, type RegisterErrors, type RegisterMethods, type RegisterValues,
 } from '@/lib/auth/register-form';
 import { defaultDialingCode } from '@/lib/auth/dialing-codes';
 import { digitsOnly } from '@/lib/auth/login-form';
@@ -21,6 +21,7 @@ import { DialingCodeSelect } from './dialing-code-select';
 import { FormField } from './form-field';
 import { SmsCodeButton } from './sms-code-button';
 import { MethodTabs } from './method-tabs';
+import { useFieldVisits } from './use-field-visits';
 import styles from './account.module.css';
 
 export interface RegisterClientProps {
@@ -62,7 +63,9 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
   const [values, setValues] = useState<RegisterValues>(() => (affiliate ? { affiliateCode: affiliate } : {}));
   const [countryDialingCode, setCountryDialingCode] = useState(() => defaultDialingCode(country));
   const [agreed, setAgreed] = useState(true);
-  const [errors, setErrors] = useState<RegisterErrors>({});
+  const visits = useFieldVisits<RegisterFieldName>();
+  // Errors no rule on the values finds: a refused invitation code, a get-code tap without a valid number.
+  const [extraErrors, setExtraErrors] = useState<RegisterErrors>({});
   const [serverErrors, setServerErrors] = useState<Partial<Record<RegisterFieldName, string>>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -70,11 +73,13 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
   const [captchaKey, setCaptchaKey] = useState(0);
   const inputs = useRef<Partial<Record<RegisterFieldName, HTMLInputElement | null>>>({});
   const verifiedAffiliate = useRef<string | null>(null);
-  const latest = useRef({ values, method });
-  latest.current = { values, method };
+  const latest = useRef(values);
+  latest.current = values;
 
   const fields = visibleRegisterFields(settings, method);
   const shown = (f: RegisterFieldName) => fields.includes(f);
+  // SPEC §5 rules on the current values; what of it shows follows the member's visits (issue 15).
+  const ruleErrors = visits.shown(errorMap(validateRegisterForm(values, settings, method)));
 
   // SPEC §4: a language change re-validates the filled fields after 200 ms.
   const firstLocale = useRef(locale);
@@ -82,32 +87,29 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
     if (locale === firstLocale.current) return;
     firstLocale.current = locale;
     const timer = setTimeout(() => {
-      const { values: v, method: m } = latest.current;
-      setErrors(revalidateFilled(validateRegisterForm(v, settings, m), v));
+      const v = latest.current;
+      visits.reveal((Object.keys(v) as RegisterFieldName[]).filter((f) => (v[f] ?? '') !== ''));
     }, languageRevalidate_ms);
     return () => clearTimeout(timer);
-  }, [locale, settings]);
+  }, [locale, visits.reveal]);
 
   const focus = (f: RegisterFieldName) => inputs.current[f]?.focus();
 
   const setValue = (f: RegisterFieldName, raw: string) => {
     const value =
       f === 'mobileNum' ? digitsOnly(raw, mobileMax_digits) : f === 'verificationCode' ? digitsOnly(raw, smsCodeMax_digits) : raw;
-    const next = { ...values, [f]: value };
-    setValues(next);
+    setValues({ ...values, [f]: value });
+    visits.typed(f);
     setServerErrors((s) => (s[f] ? { ...s, [f]: undefined } : s));
-    setErrors((e) => {
-      const cleared = e[f] ? { ...e, [f]: undefined } : e;
-      // SPEC §5: changing the password re-checks the confirmation.
-      return f === 'password' ? recheckConfirmation(cleared, validateRegisterForm(next, settings, method), next) : cleared;
-    });
+    setExtraErrors((e) => (e[f] ? { ...e, [f]: undefined } : e));
   };
 
   const switchMethod = (m: RegisterMethod) => {
     if (m === method) return;
     // The values object is shared by both tabs, so the typed mobile number carries over.
     setMethod(m);
-    setErrors({});
+    visits.reset();
+    setExtraErrors({});
     setServerErrors({});
     setMessage(null);
   };
@@ -126,7 +128,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
     const mobile = values.mobileNum ?? '';
     const invalid = validateMobile(mobile);
     if (invalid) {
-      setErrors((e) => ({ ...e, mobileNum: invalid }));
+      setExtraErrors((e) => ({ ...e, mobileNum: invalid }));
       focus('mobileNum');
       return null;
     }
@@ -146,7 +148,8 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
     e.preventDefault();
     if (busy || done || !agreed) return;
     const found = validateRegisterForm(values, settings, method);
-    setErrors(errorMap(found));
+    visits.submitted();
+    setExtraErrors({});
     setServerErrors({});
     setMessage(null);
     if (found.length > 0) {
@@ -160,7 +163,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
       const a = await wpsFetch('agentAffiliate', { code });
       if (!a.success) {
         setBusy(false);
-        setErrors((x) => ({ ...x, affiliateCode: 'invitationCodeError' }));
+        setExtraErrors((x) => ({ ...x, affiliateCode: 'invitationCodeError' }));
         focus('affiliateCode');
         return;
       }
@@ -182,6 +185,9 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
       return;
     }
     setBusy(false);
+    // Every rule passed before the call, so the refusal starts the fields afresh: the captcha
+    // cleared for a new image is not an error of the member's until they have been at it.
+    visits.reset();
     const field = failedField(r.value);
     const text = errorMessageKey(r.errorCode);
     if (field && shown(field)) {
@@ -196,7 +202,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
   };
 
   const errorText = (f: RegisterFieldName): string | null => {
-    const key = errors[f];
+    const key = extraErrors[f] ?? ruleErrors[f];
     if (key) return te(validationMessageKey(key));
     const code = serverErrors[f];
     return code ? te(errorMessageKey(code)) : null;
@@ -222,7 +228,10 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
         aria-invalid={!!err}
         aria-describedby={err ? `${id(f)}-error` : undefined}
         onChange={(e) => setValue(f, e.target.value)}
-        onBlur={f === 'username' ? () => void checkUsername() : undefined}
+        onBlur={() => {
+          visits.left(f);
+          if (f === 'username') void checkUsername();
+        }}
       />
     );
   };

@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import Link from '@/components/frame/link';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import { errorsAfterEdit, firstError, validateNewPassword, type FieldErrors, type NewPasswordField } from '@/lib/auth/password-forms';
+import { firstError, validateNewPassword, type NewPasswordField } from '@/lib/auth/password-forms';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { validationMessageKey } from '@/lib/validation';
@@ -12,6 +12,7 @@ import type { RegisterFieldSetting } from '@/lib/wps/schemas/system';
 import { Toast } from '@/components/ui/toast';
 import { FormField } from './form-field';
 import { PasswordInput } from './password-input';
+import { useFieldVisits } from './use-field-visits';
 import styles from './account.module.css';
 
 const order: readonly NewPasswordField[] = ['newPassword', 'confirmNewPassword'];
@@ -30,7 +31,7 @@ export function ResetLinkClient({ token, password }: { token: string; password: 
   const id = (f: string) => `${uid}-${f}`;
   const [state, setState] = useState<'checking' | 'valid' | 'invalid'>('checking');
   const [values, setValues] = useState({ newPassword: '', confirmNewPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<NewPasswordField>>({});
+  const visits = useFieldVisits<NewPasswordField>();
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const inputs = useRef<Partial<Record<NewPasswordField, HTMLInputElement | null>>>({});
@@ -46,17 +47,15 @@ export function ResetLinkClient({ token, password }: { token: string; password: 
   }, [token]);
 
   const set = (f: NewPasswordField, v: string) => {
-    const next = { ...values, [f]: v };
-    setValues(next);
-    setErrors((x) => errorsAfterEdit(x, f, next, password));
+    setValues({ ...values, [f]: v });
+    visits.typed(f);
   };
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    const found = validateNewPassword(values, password);
-    setErrors(found);
-    const first = firstError(order, found);
+    visits.submitted();
+    const first = firstError(order, validateNewPassword(values, password));
     if (first) {
       inputs.current[first]?.focus();
       return;
@@ -84,15 +83,17 @@ export function ResetLinkClient({ token, password }: { token: string; password: 
     );
   }
 
+  // SPEC §5 rules on the current values; what of it shows follows the member's visits (issue 15).
+  const errors = visits.shown(validateNewPassword(values, password));
   const errorText = (f: NewPasswordField) => (errors[f] ? te(validationMessageKey(errors[f]!)) : null);
   return (
     <form className={`${styles.card} ${styles.form}`} onSubmit={submit} noValidate>
       <FormField id={id('newPassword')} label={t('newPassword')} errorText={errorText('newPassword')}>
-        <PasswordInput id={id('newPassword')} name="newPassword" value={values.newPassword} onChange={(v) => set('newPassword', v)}
+        <PasswordInput id={id('newPassword')} name="newPassword" value={values.newPassword} onChange={(v) => set('newPassword', v)} onBlur={() => visits.left('newPassword')}
           placeholder={t('newPasswordPlaceholder')} invalid={!!errors.newPassword} inputRef={(el) => { inputs.current.newPassword = el; }} />
       </FormField>
       <FormField id={id('confirmNewPassword')} label={t('confirmPassword')} errorText={errorText('confirmNewPassword')}>
-        <PasswordInput id={id('confirmNewPassword')} name="confirmNewPassword" value={values.confirmNewPassword} onChange={(v) => set('confirmNewPassword', v)}
+        <PasswordInput id={id('confirmNewPassword')} name="confirmNewPassword" value={values.confirmNewPassword} onChange={(v) => set('confirmNewPassword', v)} onBlur={() => visits.left('confirmNewPassword')}
           placeholder={t('confirmPasswordPlaceholder')} invalid={!!errors.confirmNewPassword} inputRef={(el) => { inputs.current.confirmNewPassword = el; }} />
       </FormField>
       {message && <p role="alert" className={styles.alert}>{message}</p>}

@@ -10,6 +10,7 @@ import { wpsFetch } from '@/lib/net/wps-fetch';
 import { amountText, checkAmount, toMinor, type AmountProblem } from '@/lib/wallet';
 import type { DepositChannel, DepositCreatedValue } from '@/lib/wps/schemas/payments';
 import { FormField } from '@/components/account/form-field';
+import { useFieldVisits } from '@/components/account/use-field-visits';
 import account from '@/components/account/account.module.css';
 import styles from './wallet.module.css';
 
@@ -30,7 +31,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const [depositorName, setDepositorName] = useState('');
-  const [problems, setProblems] = useState<Partial<Record<Field, AmountProblem | 'required'>>>({});
+  const visits = useFieldVisits<Field>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<DepositCreatedValue | null>(null);
@@ -43,15 +44,18 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
   if (!channel) return <p className={styles.empty}>{t('noChannels')}</p>;
 
   const amountProblem = (text: string, c: DepositChannel) => checkAmount(text, currency.minorDigits, { min: c.minAmount, max: c.maxAmount });
+  const found: Partial<Record<Field, AmountProblem | 'required'>> = {
+    amount: amountProblem(amount, channel).problem ?? undefined,
+    reference: channel.method === 'mt' && !reference.trim() ? 'required' : undefined,
+  };
+  // The rules on the current values; what of it shows follows the member's visits (issue 15).
+  const problems = visits.shown(found);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
     const checked = amountProblem(amount, channel);
-    const found: Partial<Record<Field, AmountProblem | 'required'>> = {};
-    if (checked.problem) found.amount = checked.problem;
-    if (channel.method === 'mt' && !reference.trim()) found.reference = 'required';
-    setProblems(found);
+    visits.submitted();
     setServerError(null);
     if (found.amount) return void amountInput.current?.focus();
     if (found.reference) return void referenceInput.current?.focus();
@@ -80,7 +84,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
         )}
         {created.qrContent && <p className={account.muted}>{t('qr')}: <code>{created.qrContent}</code></p>}
         <Link className={account.ghost} href="/m/gameRecord?tab=deposit">{t('records')}</Link>
-        <button type="button" className={account.plainButton} onClick={() => { setCreated(null); setAmount(''); setReference(''); }}>
+        <button type="button" className={account.plainButton} onClick={() => { setCreated(null); setAmount(''); setReference(''); visits.reset(); }}>
           {t('another')}
         </button>
       </section>
@@ -94,7 +98,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
         <legend className={account.label}>{t('channel')}</legend>
         {channels.map((c) => (
           <label key={c.id} className={styles.choice}>
-            <input type="radio" name="channel" value={c.id} checked={c.id === channel.id} onChange={() => { setChannelId(c.id); setProblems({}); }} />
+            <input type="radio" name="channel" value={c.id} checked={c.id === channel.id} onChange={() => { setChannelId(c.id); visits.reset(); }} />
             <span>
               <span className={styles.choiceTitle}>{c.name}</span>{' '}
               <span className={styles.choiceNote}>
@@ -112,7 +116,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
           ref={amountInput} id={`${uid}-amount`} className={account.input} inputMode="decimal" autoComplete="off"
           placeholder={t('limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })}
           value={amount} aria-invalid={Boolean(amountError)} aria-describedby={amountError ? `${uid}-amount-error` : undefined}
-          onChange={(e) => { setAmount(e.target.value); setProblems((p) => ({ ...p, amount: undefined })); }}
+          onChange={(e) => { setAmount(e.target.value); visits.typed('amount'); }} onBlur={() => visits.left('amount')}
         />
       </FormField>
       {channel.presets.length > 0 && (
@@ -121,7 +125,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
             const text = amountText(toMinor(p, currency.minorDigits), currency.minorDigits);
             return (
               <button key={p} type="button" className={styles.preset} aria-pressed={amount === text}
-                onClick={() => { setAmount(text); setProblems((x) => ({ ...x, amount: undefined })); }}>
+                onClick={() => { setAmount(text); visits.reveal(['amount']); }}>
                 {formatMoney(p, { ...currency, symbol: '' }, { decimals: 0 })}
               </button>
             );
@@ -135,7 +139,8 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
             <input
               ref={referenceInput} id={`${uid}-reference`} className={account.input} maxLength={64} autoComplete="off"
               placeholder={t('referencePlaceholder')} value={reference} aria-invalid={Boolean(problems.reference)}
-              onChange={(e) => { setReference(e.target.value); setProblems((p) => ({ ...p, reference: undefined })); }}
+              aria-describedby={problems.reference ? `${uid}-reference-error` : undefined}
+              onChange={(e) => { setReference(e.target.value); visits.typed('reference'); }} onBlur={() => visits.left('reference')}
             />
           </FormField>
           <FormField id={`${uid}-depositor`} label={t('depositorName')}>

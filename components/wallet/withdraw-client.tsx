@@ -7,11 +7,13 @@ import { useTranslations } from 'next-intl';
 import { formatMoney, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { amountText, checkAmount, hiddenBalance, wageringLeftText, type AmountProblem } from '@/lib/wallet';
+import {
+  amountText, bankCardProblems, checkAmount, hiddenBalance, paymentPasswordProblems, wageringLeftText, type BankCardField,
+} from '@/lib/wallet';
 import type { BankCard, WithdrawBanksValue, WithdrawValue } from '@/lib/wps/schemas/payments';
-import { paymentPasswordPattern } from '@/lib/wps/words';
 import type { WalletsValue } from '@/lib/wps/schemas/wallet';
 import { FormField } from '@/components/account/form-field';
+import { useFieldVisits } from '@/components/account/use-field-visits';
 import { useBalanceHidden } from '@/components/frame/balance-visibility';
 import account from '@/components/account/account.module.css';
 import styles from './wallet.module.css';
@@ -84,11 +86,14 @@ function ServerError({ code }: { code: string | null }) {
 }
 
 /** Six digits, shown as dots; digits only reach the state. */
-function PinInput({ id, value, onChange, invalid, label }: { id: string; value: string; onChange: (v: string) => void; invalid: boolean; label?: string }) {
+function PinInput({ id, value, onChange, onBlur, invalid, label }: {
+  id: string; value: string; onChange: (v: string) => void; onBlur: () => void; invalid: boolean; label?: string;
+}) {
   return (
     <input
       id={id} className={account.input} type="password" inputMode="numeric" autoComplete="off" maxLength={6} aria-label={label}
-      value={value} aria-invalid={invalid} onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))}
+      value={value} aria-invalid={invalid} aria-describedby={invalid ? `${id}-error` : undefined}
+      onChange={(e) => onChange(e.target.value.replace(/\D/g, '').slice(0, 6))} onBlur={onBlur}
     />
   );
 }
@@ -99,16 +104,18 @@ function PaymentPasswordSetup() {
   const uid = useId();
   const [pin, setPin] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<'format' | 'mismatch' | null>(null);
+  const visits = useFieldVisits<'pin' | 'confirm'>();
+  // The rules on the current values; what of it shows follows the member's visits (issue 15).
+  const problems = visits.shown(paymentPasswordProblems(pin, confirm));
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    if (!paymentPasswordPattern.test(pin)) return setProblem('format');
-    if (pin !== confirm) return setProblem('mismatch');
-    setProblem(null);
+    visits.submitted();
+    const found = paymentPasswordProblems(pin, confirm);
+    if (found.pin || found.confirm) return;
     setBusy(true);
     const r = await wpsFetch('memberPaymentPasswordPut', { paymentPassword: pin, confirmPaymentPassword: confirm });
     setBusy(false);
@@ -120,11 +127,11 @@ function PaymentPasswordSetup() {
     <form className={account.card} onSubmit={submit} noValidate aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className={styles.sectionTitle}>{t('setPassword')}</h2>
       <p className={account.muted}>{t('setPasswordNote')}</p>
-      <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problem === 'format' ? t('invalid.pinFormat') : null}>
-        <PinInput id={`${uid}-pin`} value={pin} onChange={setPin} invalid={problem === 'format'} />
+      <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problems.pin ? t(`invalid.${problems.pin}`) : null}>
+        <PinInput id={`${uid}-pin`} value={pin} onChange={(v) => { setPin(v); visits.typed('pin'); }} onBlur={() => visits.left('pin')} invalid={!!problems.pin} />
       </FormField>
-      <FormField id={`${uid}-confirm`} label={t('confirmPaymentPassword')} errorText={problem === 'mismatch' ? t('invalid.pinMismatch') : null}>
-        <PinInput id={`${uid}-confirm`} value={confirm} onChange={setConfirm} invalid={problem === 'mismatch'} />
+      <FormField id={`${uid}-confirm`} label={t('confirmPaymentPassword')} errorText={problems.confirm ? t(`invalid.${problems.confirm}`) : null}>
+        <PinInput id={`${uid}-confirm`} value={confirm} onChange={(v) => { setConfirm(v); visits.typed('confirm'); }} onBlur={() => visits.left('confirm')} invalid={!!problems.confirm} />
       </FormField>
       <ServerError code={serverError} />
       <button type="submit" className={account.primary} disabled={busy}>{t('save')}</button>
@@ -137,36 +144,38 @@ function AddCard({ banks, first }: { banks: string[]; first: boolean }) {
   const router = useRouter();
   const uid = useId();
   const [open, setOpen] = useState(first);
-  const [v, setV] = useState({ bankName: '', accountNumber: '', payeeName: '', branch: '' });
-  const [missing, setMissing] = useState<string[]>([]);
+  const [v, setV] = useState<Record<BankCardField, string>>({ bankName: '', accountNumber: '', payeeName: '', branch: '' });
+  const visits = useFieldVisits<BankCardField>();
   const [serverError, setServerError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   if (!open) {
     return <button type="button" className={account.ghost} onClick={() => setOpen(true)}>{t('addCard')}</button>;
   }
-  const set = (k: keyof typeof v, value: string) => {
+  const missing = visits.shown(bankCardProblems(v));
+  const set = (k: BankCardField, value: string) => {
     setV((x) => ({ ...x, [k]: value }));
-    setMissing((m) => m.filter((f) => f !== k));
+    visits.typed(k);
   };
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     if (busy) return;
-    const empty = (['bankName', 'accountNumber', 'payeeName'] as const).filter((k) => !v[k].trim());
-    setMissing(empty);
-    if (empty.length) return;
+    visits.submitted();
+    if (Object.keys(bankCardProblems(v)).length) return;
     setBusy(true);
     const r = await wpsFetch('memberBankCardPut', v);
     setBusy(false);
     if (!r.success) return setServerError(r.errorCode);
     setV({ bankName: '', accountNumber: '', payeeName: '', branch: '' });
+    visits.reset();
     setOpen(first);
     router.refresh();
   };
-  const field = (k: keyof typeof v, extra: { inputMode?: 'numeric'; autoComplete?: string; list?: string } = {}) => (
-    <FormField id={`${uid}-${k}`} label={t(`card.${k}`)} errorText={missing.includes(k) ? t('invalid.required') : null}>
+  const field = (k: BankCardField, extra: { inputMode?: 'numeric'; autoComplete?: string; list?: string } = {}) => (
+    <FormField id={`${uid}-${k}`} label={t(`card.${k}`)} errorText={missing[k] ? t('invalid.required') : null}>
       <input id={`${uid}-${k}`} className={account.input} value={v[k]} maxLength={k === 'accountNumber' ? 40 : 128}
-        aria-invalid={missing.includes(k)} onChange={(e) => set(k, e.target.value)} {...extra} />
+        aria-invalid={!!missing[k]} aria-describedby={missing[k] ? `${uid}-${k}-error` : undefined}
+        onChange={(e) => set(k, e.target.value)} onBlur={() => visits.left(k)} {...extra} />
     </FormField>
   );
   return (
@@ -192,12 +201,14 @@ function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBank
   const [amount, setAmount] = useState('');
   const [cardId, setCardId] = useState(cards[0]!.id);
   const [pin, setPin] = useState('');
-  const [problem, setProblem] = useState<{ amount?: AmountProblem; pin?: boolean }>({});
+  const visits = useFieldVisits<'amount' | 'pin'>();
   const [serverError, setServerError] = useState<{ code: string | null; remaining?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<WithdrawValue | null>(null);
   const money = (n: number) => formatMoney(n, currency);
   const limits = { min: info?.minAmount ?? 0, max: info?.maxAmount ?? Number.MAX_SAFE_INTEGER };
+  // The rules on the current values; what of it shows follows the member's visits (issue 15).
+  const problem = visits.shown({ amount: checkAmount(amount, currency.minorDigits, limits).problem ?? undefined, pin: paymentPasswordProblems(pin).pin });
 
   if (done) {
     return (
@@ -214,16 +225,17 @@ function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBank
     e.preventDefault();
     if (busy || blockedBy) return;
     const checked = checkAmount(amount, currency.minorDigits, limits);
-    const found = { amount: checked.problem ?? undefined, pin: !paymentPasswordPattern.test(pin) };
-    setProblem(found);
+    visits.submitted();
     setServerError(null);
-    if (found.amount || found.pin) return;
+    if (checked.problem || paymentPasswordProblems(pin).pin) return;
     setBusy(true);
     const r = await wpsFetch('withdraw', {
       amount: amountText(checked.minor!, currency.minorDigits), bankCardId: cardId, paymentPassword: pin,
     });
     setBusy(false);
     setPin('');
+    // Every rule passed before the call: the password cleared above is not an error until retyped.
+    visits.reset();
     if (!r.success) return setServerError({ code: r.errorCode, remaining: r.value?.remainingTurnover });
     setDone(r.value);
     setAmount('');
@@ -249,10 +261,11 @@ function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBank
       <FormField id={`${uid}-amount`} label={t('amount')} errorText={amountError}>
         <input id={`${uid}-amount`} className={account.input} inputMode="decimal" autoComplete="off" value={amount}
           placeholder={t('limits', { min: money(limits.min), max: money(limits.max) })} aria-invalid={Boolean(amountError)}
-          onChange={(e) => { setAmount(e.target.value); setProblem((p) => ({ ...p, amount: undefined })); }} />
+          aria-describedby={amountError ? `${uid}-amount-error` : undefined}
+          onChange={(e) => { setAmount(e.target.value); visits.typed('amount'); }} onBlur={() => visits.left('amount')} />
       </FormField>
-      <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problem.pin ? t('invalid.pinFormat') : null}>
-        <PinInput id={`${uid}-pin`} value={pin} onChange={setPin} invalid={Boolean(problem.pin)} />
+      <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problem.pin ? t(`invalid.${problem.pin}`) : null}>
+        <PinInput id={`${uid}-pin`} value={pin} onChange={(v) => { setPin(v); visits.typed('pin'); }} onBlur={() => visits.left('pin')} invalid={Boolean(problem.pin)} />
       </FormField>
       {serverError?.code === 'withdraw.turnover.required' && serverError.remaining !== undefined ? (
         <p className={account.alert} role="alert">{t('turnoverLeft', { amount: money(serverError.remaining) })}</p>

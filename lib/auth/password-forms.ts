@@ -109,20 +109,3 @@ export function validateChangePassword(
 export function samePassword(input: { oldPassword: string; newPassword: string }): boolean {
   return input.oldPassword !== '' && input.oldPassword === input.newPassword;
 }
-
-/**
- * The errors after the member edits field `f`: that field's error clears, and editing the new
- * password re-checks a filled confirmation (SPEC §5: changing the password re-checks it).
- */
-export function errorsAfterEdit<F extends string>(
-  errors: FieldErrors<F>,
-  f: F,
-  next: { newPassword: string; confirmNewPassword: string },
-  password: RegisterFieldSetting | null | undefined,
-): FieldErrors<F> {
-  const cleared = { ...errors, [f]: undefined } as FieldErrors<F>;
-  if (f === 'newPassword' && next.confirmNewPassword !== '') {
-    (cleared as Record<string, unknown>).confirmNewPassword = validateNewPassword(next, password).confirmNewPassword;
-  }
-  return cleared;
-}

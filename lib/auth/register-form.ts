@@ -67,21 +67,6 @@ export function errorMap(errors: readonly FieldError[]): RegisterErrors {
   return out;
 }
 
-/**
- * SPEC §4: after a language change only the fields the visitor has filled are checked again
- * (an untouched empty field does not turn red). Answers the new error map.
- */
-export function revalidateFilled(errors: readonly FieldError[], values: RegisterValues): RegisterErrors {
-  return errorMap(errors.filter((e) => (values[e.field] ?? '') !== ''));
-}
-
-/** SPEC §5: changing the password re-checks the confirmation once it has been typed. */
-export function recheckConfirmation(errors: RegisterErrors, all: readonly FieldError[], values: RegisterValues): RegisterErrors {
-  if ((values.confirmPassword ?? '') === '') return errors;
-  const key = all.find((e) => e.field === 'confirmPassword')?.key;
-  return { ...errors, confirmPassword: key };
-}
-
 const payloadFields = [
   'username', 'password', 'confirmPassword', 'affiliateCode', 'paymentPassword', 'recommenderId', 'nickname', 'payeeName',
   'email', 'mobileNum', 'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'birthday', 'captcha',

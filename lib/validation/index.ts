@@ -19,3 +19,6 @@ export {
   validateRegistration, registerFieldOrder, effectiveSetting, optionalRegisterFields,
   type RegisterMethod, type RegistrationOptions, type RegistrationInput, type FieldError,
 } from './registration';
+export {
+  noVisits, afterTyping, afterLeaving, afterSubmit, reveal, shownErrors, type FieldVisits,
+} from './shown';

@@ -1,6 +1,7 @@
 import { decimalStringToMinor, formatMoney, minorToDecimalString, wireNumberToMinor, type MoneyFormat } from '@/lib/format';
 import { callUrl } from '@/lib/net/wps-fetch';
 import type { WpsCallName } from '@/lib/wps/call-table';
+import { paymentPasswordPattern } from '@/lib/wps/words';
 
 /**
  * Pure rules of the money screens (deposit, withdraw, records) and the wallet widget of
@@ -63,6 +64,29 @@ export function checkAmount(
 export function wageringLeftText(remainingTurnover: number | null | undefined, currency: MoneyFormat): string | null {
   if (remainingTurnover === null || remainingTurnover === undefined || !Number.isFinite(remainingTurnover) || remainingTurnover <= 0) return null;
   return formatMoney(remainingTurnover, currency, { decimals: currency.minorDigits });
+}
+
+export type PinProblem = 'pinFormat' | 'pinMismatch';
+
+/**
+ * A payment password as it is set (typed twice) or used (confirm left out): 6 digits
+ * (lib/wps paymentPasswordPattern), and the second typing equal to the first.
+ */
+export function paymentPasswordProblems(pin: string, confirm?: string): { pin?: PinProblem; confirm?: PinProblem } {
+  const out: { pin?: PinProblem; confirm?: PinProblem } = {};
+  if (!paymentPasswordPattern.test(pin)) out.pin = 'pinFormat';
+  if (confirm !== undefined && confirm !== pin) out.confirm = 'pinMismatch';
+  return out;
+}
+
+export const bankCardRequired = ['bankName', 'accountNumber', 'payeeName'] as const;
+export type BankCardField = (typeof bankCardRequired)[number] | 'branch';
+
+/** A bank card to bind: bank, account number and payee name filled in (the branch is optional). */
+export function bankCardProblems(card: Readonly<Record<BankCardField, string>>): Partial<Record<BankCardField, 'required'>> {
+  const out: Partial<Record<BankCardField, 'required'>> = {};
+  for (const k of bankCardRequired) if (!card[k].trim()) out[k] = 'required';
+  return out;
 }
 
 /** The amount as the wire wants it: an exact decimal string. */

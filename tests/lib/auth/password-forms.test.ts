@@ -1,5 +1,5 @@
 import {
-  changePasswordRedirect_ms, errorsAfterEdit, firstError, forgotMethods, forgotSuccess_ms, samePassword, validateChangePassword,
+  changePasswordRedirect_ms, firstError, forgotMethods, forgotSuccess_ms, samePassword, validateChangePassword,
   validateForgotEmail, validateForgotPhone, validateNewPassword,
 } from '@/lib/auth/password-forms';
 
@@ -45,17 +45,3 @@ describe('password forms', () => {
   });
 });
 
-describe('errorsAfterEdit', () => {
-  const rule = null;
-  it('clears the edited field and re-checks a filled confirmation when the new password changes', () => {
-    const next = { newPassword: 'abc12345', confirmNewPassword: 'abc1234' };
-    const errors = errorsAfterEdit({ newPassword: 'format', confirmNewPassword: undefined } as never, 'newPassword', next, rule) as Record<string, unknown>;
-    expect(errors.newPassword).toBeUndefined();
-    expect(errors.confirmNewPassword).toBe(validateNewPassword(next, rule).confirmNewPassword);
-    expect(errors.confirmNewPassword).toBeDefined();
-  });
-  it('leaves an empty confirmation alone', () => {
-    const errors = errorsAfterEdit({} as never, 'newPassword', { newPassword: 'abc12345', confirmNewPassword: '' }, rule) as Record<string, unknown>;
-    expect(errors.confirmNewPassword).toBeUndefined();
-  });
-});

@@ -1,6 +1,6 @@
 import {
-  affiliateFromQuery, errorMap, failedField, languageRevalidate_ms, recheckConfirmation, registerMethods, registerPath,
-  registerRequestBody, revalidateFilled, successToast_ms, validateRegisterForm, visibleRegisterFields,
+  affiliateFromQuery, failedField, languageRevalidate_ms, registerMethods, registerPath, registerRequestBody,
+  successToast_ms, visibleRegisterFields,
 } from '@/lib/auth/register-form';
 import { registerSettings } from '../../components/account/register-settings';
 
@@ -33,23 +33,6 @@ describe('register form helpers', () => {
     const s = registerSettings({ email: {}, captcha: {}, verificationCode: {}, mobileNum: { required: false } });
     expect(visibleRegisterFields(s, 'username')).toEqual(['username', 'password', 'confirmPassword', 'email', 'mobileNum', 'captcha']);
     expect(visibleRegisterFields(s, 'mobile')).toEqual(['mobileNum', 'password', 'confirmPassword', 'email', 'captcha', 'verificationCode']);
-  });
-
-  it('re-validates only filled fields after a language change', () => {
-    const s = registerSettings({ email: {} });
-    const values = { username: 'lucky7', password: 'secret1', confirmPassword: 'nope', email: '' };
-    const all = validateRegisterForm(values, s, 'username');
-    expect(errorMap(all)).toEqual({ confirmPassword: 'confirmationIncorrect', email: 'required' });
-    expect(revalidateFilled(all, values)).toEqual({ confirmPassword: 'confirmationIncorrect' });
-  });
-
-  it('re-checks a typed confirmation when the password changes', () => {
-    const s = registerSettings();
-    const v = { username: 'lucky7', password: 'secret2', confirmPassword: 'secret2' };
-    expect(recheckConfirmation({ confirmPassword: 'confirmationIncorrect' }, validateRegisterForm(v, s, 'username'), v)).toEqual({ confirmPassword: undefined });
-    const w = { ...v, password: 'secret3' };
-    expect(recheckConfirmation({}, validateRegisterForm(w, s, 'username'), w)).toEqual({ confirmPassword: 'confirmationIncorrect' });
-    expect(recheckConfirmation({}, [], { password: 'x' })).toEqual({});
   });
 
   it('builds the SPEC §3 payload: blanks as empty strings, type 0, H5, page address and host', () => {

@@ -1,5 +1,6 @@
 import {
-  amountText, checkAmount, defaultRecordRange, hiddenBalance, recordQuery, recordTabOf, toMinor, wageringLeftText, walletWidgetText,
+  amountText, bankCardProblems, checkAmount, defaultRecordRange, hiddenBalance, paymentPasswordProblems, recordQuery, recordTabOf,
+  toMinor, wageringLeftText, walletWidgetText,
 } from '@/lib/wallet';
 
 describe('wageringLeftText (what a withdrawal waits for)', () => {
@@ -57,6 +58,30 @@ describe('checkAmount', () => {
     expect(toMinor(0.29, 2)).toBe(29n);
     expect(toMinor(1234.56, 2)).toBe(123_456n);
     expect(amountText(123_450n, 2)).toBe('1234.50');
+  });
+});
+
+describe('paymentPasswordProblems', () => {
+  it('wants 6 digits, typed twice alike when it is set', () => {
+    expect(paymentPasswordProblems('135790', '135790')).toEqual({});
+    expect(paymentPasswordProblems('1357', '1357')).toEqual({ pin: 'pinFormat' });
+    expect(paymentPasswordProblems('13579a')).toEqual({ pin: 'pinFormat' });
+    expect(paymentPasswordProblems('135790', '135791')).toEqual({ confirm: 'pinMismatch' });
+    expect(paymentPasswordProblems('135790', '')).toEqual({ confirm: 'pinMismatch' });
+  });
+  it('asks no second typing where the password is only used', () => {
+    expect(paymentPasswordProblems('135790')).toEqual({});
+  });
+});
+
+describe('bankCardProblems', () => {
+  const card = { bankName: 'ICBC', accountNumber: '6222020200112233', payeeName: 'Li Lei', branch: '' };
+  it('wants the bank, the account number and the payee name; the branch is optional', () => {
+    expect(bankCardProblems(card)).toEqual({});
+    expect(bankCardProblems({ ...card, bankName: ' ', payeeName: '' })).toEqual({ bankName: 'required', payeeName: 'required' });
+    expect(bankCardProblems({ bankName: '', accountNumber: '', payeeName: '', branch: '' })).toEqual({
+      bankName: 'required', accountNumber: 'required', payeeName: 'required',
+    });
   });
 });
 
