@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ops, registerMember, registeringSpec, uniqueName } from './support';
+import { ops, registerMember, registeringSpec, startTrial, uniqueName } from './support';
 
 /**
  * The in-house slot on a phone in portrait (issue 15): the reels fill the width, the controls
@@ -9,6 +9,9 @@ import { ops, registerMember, registeringSpec, uniqueName } from './support';
  */
 
 const freePlay = '/games/house/slot?mode=free';
+
+/** '0.4' → '¥0.40': the demo merchant's money (CNY, #,##0.00), as the lobby, header and wallet write it. */
+const yuan = (decimal: string) => `¥${Number(decimal).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 // Free play opens a session per launch, which is limited per address: each test comes from one of its own.
 registeringSpec();
@@ -32,7 +35,7 @@ async function spin(page: Page): Promise<SpinAnswer> {
     await page.locator('#party').click();
   }
   await expect(page.locator('#spin')).toBeEnabled({ timeout: 15_000 });
-  await expect(page.locator('#win')).toHaveText(answer.win);
+  await expect(page.locator('#win')).toHaveText(yuan(answer.win));
   return answer;
 }
 
@@ -106,7 +109,7 @@ test('celebrates a win over the reels with the amount won, at the tier of its si
   const answer = await spinToWin(page);
   const seen = await (await shown).jsonValue();
   const words = { win: 'WIN', big: 'BIG WIN', mega: 'MEGA WIN' }[answer.tier!];
-  expect(seen).toEqual({ tier: answer.tier, words, amount: answer.win, visible: true });
+  expect(seen).toEqual({ tier: answer.tier, words, amount: yuan(answer.win), visible: true });
   // A win of 10 bets or more is big, of 50 mega (win-tier.ts): the tier follows the figures.
   const bets = Number(answer.win) / Number(answer.bet);
   expect(answer.tier).toBe(bets >= 50 ? 'mega' : bets >= 10 ? 'big' : 'win');
@@ -125,8 +128,8 @@ test('shows the celebration still when the phone asks for reduced motion', async
   expect(answer).not.toBeNull();
   const seen = await (await shown).jsonValue();
   // No pop and no falling coins; the amount is the final one at once, not counted up.
-  expect(seen).toEqual({ animation: 'none', amount: expect.stringMatching(/^\d+(\.\d+)?$/), coins: 0 });
-  expect(seen!.amount).toBe(answer!.win);
+  expect(seen).toEqual({ animation: 'none', amount: expect.stringMatching(/^¥[\d,]+\.\d\d$/), coins: 0 });
+  expect(seen!.amount).toBe(yuan(answer!.win));
 });
 
 test('keeps sound off until the member turns it on, then plays a chime on a win and remembers it at the next launch', async ({ page }) => {
@@ -168,8 +171,9 @@ test('keeps a member\'s rounds with their amounts across a reload and a new laun
     await page.getByRole('button', { name: 'Play Lucky 5' }).click();
     await expect(page).toHaveURL(/\/games\/house\/slot\?/);
     await expect(page.locator('#bal')).not.toHaveText('…');
-    // Real money: the page must not call it free play.
+    // Real money: the page must not call it free play, nor play money.
     await expect(page.getByText('FREE PLAY')).toBeHidden();
+    await expect(page.locator('#play')).toBeHidden();
   };
   const recent = page.locator('#recentList li');
   /** The list under the controls as the member reads it: bet and outcome of each round, newest first. */
@@ -180,7 +184,7 @@ test('keeps a member\'s rounds with their amounts across a reload and a new laun
   const played = [await spin(page)];
   await page.locator('#plus').click();
   played.push(await spin(page));
-  const expected = played.reverse().map((a) => [a.bet, a.win]);
+  const expected = played.reverse().map((a) => [yuan(a.bet), yuan(a.win)]);
   expect(await rows()).toEqual(expected);
 
   await page.reload();
@@ -195,4 +199,22 @@ test('keeps a member\'s rounds with their amounts across a reload and a new laun
   await page.getByRole('button', { name: 'History and fairness' }).click();
   await expect(page.locator('#rounds tr')).toHaveCount(3);
   await expect(page.locator('#rounds tr').nth(1)).toContainText(expected[0]![1]!);
+});
+
+test('shows money as the lobby does, ¥ and not CNY, and marks a trial member\'s play money beside the balance', async ({ page }) => {
+  test.setTimeout(60_000);
+  await startTrial(page.context().request);
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥2,000.00');
+  await page.goto('/m/slot-games?gameName=lucky%205');
+  await page.getByRole('button', { name: 'Play Lucky 5' }).click();
+  await expect(page).toHaveURL(/\/games\/house\/slot\?/);
+  // The same figure, written the same way, as the header showed.
+  await expect(page.locator('#bal')).toHaveText('¥2,000.00');
+  await expect(page.locator('#bet')).toHaveText('¥0.20');
+  await expect(page.locator('body > header')).not.toContainText('CNY');
+  await expect(page.locator('#play')).toBeVisible();
+  await expect(page.locator('#play')).toHaveText('Play money');
+  // Not free play: the trial bets its wallet's play money.
+  await expect(page.getByText('FREE PLAY')).toBeHidden();
 });

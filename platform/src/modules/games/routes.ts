@@ -100,7 +100,7 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open
   wpsRoute(app, deps, wpsCalls.launchGame, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return games.launchGame(merchant, { id: session!.memberId }, query, language);
+    return games.launchGame(merchant, { id: session!.memberId, type: session!.type }, query, language);
   });
 
   // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.<ext>), vendor logo (vendor/<V>/<COLOR|WHITE>.<ext>) or banner

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { AuditService, Clock, MembersService, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { JackpotService } from '../jackpot';
+import { trialMemberType } from '../members';
 import { houseGames, houseLaunchUrl, recordHouseLaunch } from '../../vendors/house/launch';
 import type { Store, Unsubscribe } from '../../infra';
 import { createCatalogCache, type CatalogCache } from './cache';
@@ -312,7 +313,7 @@ function fillLaunchUrl(template: string, v: { token: string; gameId: string; lan
  * rather than a URL that leads nowhere.
  */
 async function launchGame(
-  db: Db, m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
+  db: Db, m: Merchant, member: { id: number; type: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
 ): Promise<LaunchGameValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   return db.tx(async (q) => {
@@ -340,7 +341,7 @@ async function launchGame(
     }
     await repo.touchRecent(q, m.id, member.id, Number(row.node_id), now, gameLimits.recent_per_member_max);
     const game_url = isHouse && !row.launch_url
-      ? houseLaunchUrl({ merchantCode: m.code, gameId: row.game_id, token, language, freePlay: free, backUrl: query.backUrl })
+      ? houseLaunchUrl({ merchantCode: m.code, gameId: row.game_id, token, language, freePlay: free, playMoney: member.type === trialMemberType, backUrl: query.backUrl })
       // A vendor is handed only a path of the member's site to lead back to (gameExitPath), never a URL a link chose.
       : fillLaunchUrl(row.launch_url!, { token: token ?? '', gameId: row.game_id, language, mode: free ? 'free' : 'real', backUrl: query.backUrl ? gameExitPath(query.backUrl) : '' });
     return { content: { game_url, accountType: free ? 0 : 1 } };
@@ -381,7 +382,7 @@ export interface GamesService extends CatalogAdmin {
   removeFavourite(m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue>;
   winnerBoard(m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string): Promise<WinnerBoardValue>;
   jackpot(m: Merchant): Promise<JackpotValue>;
-  launchGame(m: Merchant, member: { id: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string): Promise<LaunchGameValue>;
+  launchGame(m: Merchant, member: { id: number; type: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string): Promise<LaunchGameValue>;
   /** Hears other replicas' catalog changes; call once per process, the answer stops it. */
   listenForChanges(): Promise<Unsubscribe>;
 }

@@ -25,6 +25,8 @@ export interface HouseLaunch {
   token: string | null;
   language: string;
   freePlay: boolean;
+  /** A trial member's wallet (play money): the page marks the balance so (free play is marked anyway). */
+  playMoney?: boolean;
   /** Where the page's exit leads (launchGame's backUrl): checked here, and again by the page. */
   backUrl?: string | null;
 }
@@ -41,6 +43,8 @@ export function houseLaunchUrl(l: HouseLaunch): string {
   const params = new URLSearchParams({ m: l.merchantCode, game: l.gameId, lang: l.language });
   if (l.freePlay) params.set('mode', 'free');
   else params.set('token', l.token!);
+  // Display only: whoever edits it marks their own balance, and the wallet decides what is real.
+  if (l.playMoney && !l.freePlay) params.set('money', 'play');
   params.set('back', gameExitPath(l.backUrl));
   return `${game.page}?${params}`;
 }

@@ -7,7 +7,7 @@
  */
 const en = {
   page: {
-    title: 'Lucky 5', exit: 'Back to the lobby', freePlay: 'FREE PLAY', history: 'History and fairness', historyTitle: 'History & fairness', win: 'Win', lines: 'Lines',
+    title: 'Lucky 5', exit: 'Back to the lobby', freePlay: 'FREE PLAY', playMoney: 'Play money', history: 'History and fairness', historyTitle: 'History & fairness', win: 'Win', lines: 'Lines',
     freeSpins: 'Free spins', lowerBet: 'Lower bet', raiseBet: 'Raise bet', bet: 'bet', spin: 'SPIN', auto: 'auto', autoStops: 'stops on bonus',
     sound: 'Sound', close: 'Close', seedHash: 'Server seed hash (sha256, shown before you play)', nextNonce: 'Next nonce', clientSeed: 'Client seed', rotate: 'Rotate',
     rotateHelp: 'Rotating reveals the server seed in play and starts a new one. Round n uses HMAC-SHA256(server seed, "client seed:n:0"); check with',
@@ -31,7 +31,7 @@ export type SlotText = typeof en;
 
 const zh: SlotText = {
   page: {
-    title: '幸运 5', exit: '返回大厅', freePlay: '免费试玩', history: '历史与公平性', historyTitle: '历史与公平性', win: '赢得', lines: '线数',
+    title: '幸运 5', exit: '返回大厅', freePlay: '免费试玩', playMoney: '试玩金', history: '历史与公平性', historyTitle: '历史与公平性', win: '赢得', lines: '线数',
     freeSpins: '免费旋转', lowerBet: '降低投注', raiseBet: '提高投注', bet: '投注', spin: '旋转', auto: '自动', autoStops: '奖励时停止',
     sound: '声音', close: '关闭', seedHash: '服务器种子哈希（sha256，开玩前公布）', nextNonce: '下一个序号', clientSeed: '客户端种子', rotate: '更换',
     rotateHelp: '更换种子会公开当前的服务器种子并生成新的种子。第 n 局使用 HMAC-SHA256(服务器种子, "客户端种子:n:0")；可用以下命令核对',
@@ -53,7 +53,7 @@ const zh: SlotText = {
 
 const th: SlotText = {
   page: {
-    title: 'Lucky 5', exit: 'กลับสู่ล็อบบี้', freePlay: 'เล่นฟรี', history: 'ประวัติและความยุติธรรม', historyTitle: 'ประวัติและความยุติธรรม', win: 'ชนะ', lines: 'ไลน์',
+    title: 'Lucky 5', exit: 'กลับสู่ล็อบบี้', freePlay: 'เล่นฟรี', playMoney: 'เงินทดลอง', history: 'ประวัติและความยุติธรรม', historyTitle: 'ประวัติและความยุติธรรม', win: 'ชนะ', lines: 'ไลน์',
     freeSpins: 'ฟรีสปิน', lowerBet: 'ลดเดิมพัน', raiseBet: 'เพิ่มเดิมพัน', bet: 'เดิมพัน', spin: 'หมุน', auto: 'ออโต้', autoStops: 'หยุดเมื่อได้โบนัส',
     sound: 'เสียง', close: 'ปิด', seedHash: 'แฮชของเซิร์ฟเวอร์ซีด (sha256 แสดงก่อนเล่น)', nextNonce: 'nonce ถัดไป', clientSeed: 'ไคลเอนต์ซีด', rotate: 'เปลี่ยนซีด',
     rotateHelp: 'การเปลี่ยนซีดจะเปิดเผยเซิร์ฟเวอร์ซีดที่ใช้อยู่และเริ่มซีดใหม่ รอบที่ n ใช้ HMAC-SHA256(เซิร์ฟเวอร์ซีด, "ไคลเอนต์ซีด:n:0") ตรวจสอบได้ด้วย',
@@ -75,7 +75,7 @@ const th: SlotText = {
 
 const vi: SlotText = {
   page: {
-    title: 'Lucky 5', exit: 'Quay lại sảnh', freePlay: 'CHƠI THỬ', history: 'Lịch sử và tính công bằng', historyTitle: 'Lịch sử & công bằng', win: 'Thắng', lines: 'Dòng',
+    title: 'Lucky 5', exit: 'Quay lại sảnh', freePlay: 'CHƠI THỬ', playMoney: 'Tiền chơi thử', history: 'Lịch sử và tính công bằng', historyTitle: 'Lịch sử & công bằng', win: 'Thắng', lines: 'Dòng',
     freeSpins: 'Vòng quay miễn phí', lowerBet: 'Giảm cược', raiseBet: 'Tăng cược', bet: 'cược', spin: 'QUAY', auto: 'tự động', autoStops: 'dừng khi có thưởng',
     sound: 'Âm thanh', close: 'Đóng', seedHash: 'Mã băm seed máy chủ (sha256, công bố trước khi chơi)', nextNonce: 'Nonce tiếp theo', clientSeed: 'Seed người chơi', rotate: 'Đổi seed',
     rotateHelp: 'Đổi seed sẽ công bố seed máy chủ đang dùng và tạo seed mới. Ván thứ n dùng HMAC-SHA256(seed máy chủ, "seed người chơi:n:0"); kiểm tra bằng',
@@ -97,7 +97,7 @@ const vi: SlotText = {
 
 const id: SlotText = {
   page: {
-    title: 'Lucky 5', exit: 'Kembali ke lobi', freePlay: 'MAIN GRATIS', history: 'Riwayat dan keadilan', historyTitle: 'Riwayat & keadilan', win: 'Menang', lines: 'Garis',
+    title: 'Lucky 5', exit: 'Kembali ke lobi', freePlay: 'MAIN GRATIS', playMoney: 'Uang main', history: 'Riwayat dan keadilan', historyTitle: 'Riwayat & keadilan', win: 'Menang', lines: 'Garis',
     freeSpins: 'Putaran gratis', lowerBet: 'Turunkan taruhan', raiseBet: 'Naikkan taruhan', bet: 'taruhan', spin: 'PUTAR', auto: 'otomatis', autoStops: 'berhenti saat bonus',
     sound: 'Suara', close: 'Tutup', seedHash: 'Hash seed server (sha256, ditampilkan sebelum bermain)', nextNonce: 'Nonce berikutnya', clientSeed: 'Seed klien', rotate: 'Ganti seed',
     rotateHelp: 'Mengganti seed akan membuka seed server yang sedang dipakai dan memulai seed baru. Ronde n memakai HMAC-SHA256(seed server, "seed klien:n:0"); periksa dengan',

@@ -1,3 +1,4 @@
+import { formatDecimalText, type MoneyFormat } from '@/lib/format/money';
 import { gameExitPath } from '@/lib/games/game-exit';
 import { slotText } from './page-text';
 import { line_count, linePays, paylines, reelStrips, scatterPays, symbols } from './slot/game';
@@ -15,6 +16,8 @@ export interface PageConfig {
   merchant: string;
   gameId: string;
   language: string;
+  /** The merchant's money: the game writes every amount as the lobby, the header and the wallet do. */
+  money: MoneyFormat;
   /** Where the exit leads: the lobby screen the game was launched from (launchGame's backUrl), if it is one (gameExitPath). */
   back?: string;
 }
@@ -57,6 +60,7 @@ header{display:flex;align-items:center;gap:8px;height:var(--head);flex:none;padd
 header>b{font-size:17px;flex:1;min-width:0;overflow:hidden;text-overflow:ellipsis;line-height:1.15}
 .pill{background:#1f232c;border-radius:999px;padding:6px 12px;white-space:nowrap;font-variant-numeric:tabular-nums}
 .free{display:block;color:#ffc233;font-size:11px;overflow:hidden;text-overflow:ellipsis}
+.pill small{display:block;color:#ffc233;font-size:10px;line-height:1.1;text-align:center;text-transform:uppercase}
 #exit{display:inline-flex;align-items:center;justify-content:center;flex:none;min-width:44px;min-height:44px;border-radius:12px;background:#262b36;color:inherit}
 #exit svg{width:22px;height:22px;fill:none;stroke:currentColor;stroke-width:2.2;stroke-linecap:round;stroke-linejoin:round}
 button{font:inherit;color:inherit;background:#262b36;border:0;border-radius:12px;min-height:44px;min-width:44px;cursor:pointer}
@@ -138,6 +142,11 @@ const api='/games/house/api/'+encodeURIComponent(C.merchant);
 const key='house:'+C.merchant+':'+C.gameId;
 const q=new URLSearchParams(location.search);
 const free=q.get('mode')==='free';
+// A trial member's wallet holds play money (launchGame says so); free play is play money too.
+const play=free||q.get('money')==='play';
+// lib/format's one money formatter (formatDecimalText), shipped as its source.
+const fmt=${formatDecimalText.toString()};
+const money=t=>fmt(String(t),C.money);
 let token=q.get('token');
 if(token){sessionStorage.setItem(key,token);q.delete('token');history.replaceState(null,'',location.pathname+'?'+q)}
 else token=free?null:sessionStorage.getItem(key);
@@ -156,8 +165,8 @@ async function call(path,opt){
 const text=C.t;
 function setSession(s){S=s;if(coin>=s.coinValues.length)coin=0;render()}
 function render(){
-  $('bal').textContent=S&&S.balance!=null?S.balance:'…';$('cur').textContent=S?S.currency:'';
-  $('bet').textContent=S?(Number(S.coinValues[coin])*C.lines).toFixed(S.minorDigits):'';$('coin').textContent=S?text.coin+' '+S.coinValues[coin]:'';
+  $('bal').textContent=S&&S.balance!=null?money(S.balance):'…';$('play').hidden=!play;
+  $('bet').textContent=S?money((Number(S.coinValues[coin])*C.lines).toFixed(S.minorDigits)):'';$('coin').textContent=S?text.coin+' '+S.coinValues[coin]:'';
   $('free').hidden=!(S&&S.freePlay);$('minus').disabled=busy||coin===0;$('plus').disabled=busy||!S||coin===S.coinValues.length-1;
   $('spin').disabled=busy&&!auto||!S;$('hash').textContent=S?S.serverSeedHash:'';$('nonce').textContent=S?S.nonce:'';
   if(S&&document.activeElement!==$('cseed'))$('cseed').value=S.clientSeed}
@@ -172,15 +181,15 @@ async function spin(){
   const coinValue=S.coinValues[coin];
   try{
     const r=await call('/spin',{coinValue});
-    if(S.balance!=null)$('bal').textContent=(Number(S.balance)-Number(r.bet)).toFixed(S.minorDigits);
+    if(S.balance!=null)$('bal').textContent=money((Number(S.balance)-Number(r.bet)).toFixed(S.minorDigits));
     await animate(r.round.base);let won=r.round.base.coins;
-    $('win').textContent=(won*coinValue).toFixed(S.minorDigits);
+    $('win').textContent=money((won*coinValue).toFixed(S.minorDigits));
     if(r.round.freeSpins.length){say(text.freeSpins);await wait(700);let n=r.round.freeSpins.length;
       for(const f of r.round.freeSpins){$('fs').textContent=String(--n);await animate(f);won+=f.coins;
-        $('win').textContent=(won*coinValue).toFixed(S.minorDigits);if(f.awards)say('+'+f.awards+' '+text.moreFreeSpins);await wait(f.coins?650:350)}
+        $('win').textContent=money((won*coinValue).toFixed(S.minorDigits));if(f.awards)say('+'+f.awards+' '+text.moreFreeSpins);await wait(f.coins?650:350)}
       $('fs').textContent='0';auto=0}
-    say(r.coins>0?text.win+' '+r.win:'');if(r.tier==='mega')auto=0;
-    S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say(text.win+' '+r.win+' '+text.paying);
+    say(r.coins>0?text.win+' '+money(r.win):'');if(r.tier==='mega')auto=0;
+    S.balance=r.balance;S.nonce=r.nonce+1;if(!r.settled)say(text.win+' '+money(r.win)+' '+text.paying);
     recent([{bet:r.bet,win:r.win,freeSpins:r.round.freeSpins.length,status:r.settled?'settled':'open',createdAt:new Date().toISOString()}],true);
     if(r.tier){const cheer=celebrate(r.tier,r.win);if(r.tier!=='win')await cheer}
   }catch(e){auto=0;say(text[e.message]||e.message,true);if(e.balance)S.balance=e.balance}
@@ -203,7 +212,7 @@ function celebrate(tier,amount){
   p.classList.add('show');chime(tier);if(ended)ended();
   return new Promise(done=>{
     const end=()=>{if(ended!==end)return;ended=null;p.classList.remove('show');done()};ended=end;
-    const count=now=>{if(ended!==end)return;const k=still?1:Math.min(1,(now-t0)/(ms*.6));$('amount').textContent=k<1?(to*k).toFixed(S.minorDigits):amount;if(k<1)requestAnimationFrame(count)};
+    const count=now=>{if(ended!==end)return;const k=still?1:Math.min(1,(now-t0)/(ms*.6));$('amount').textContent=money(k<1?(to*k).toFixed(S.minorDigits):amount);if(k<1)requestAnimationFrame(count)};
     count(t0);setTimeout(end,ms)})}
 $('party').onclick=()=>{if(ended)ended()};
 // Sound is off until the member turns it on; the choice stays on this device (localStorage).
@@ -226,9 +235,9 @@ $('hist').onclick=async()=>{$('drawer').classList.add('open');await loadHistory(
 // 20, the next one on demand): the list under the controls and the drawer's table show them.
 const when=iso=>{const d=new Date(iso),lang=document.documentElement.lang||undefined,t=d.toLocaleTimeString(lang,{hour:'2-digit',minute:'2-digit'});
   return d.toDateString()===new Date().toDateString()?t:d.toLocaleDateString(lang,{month:'numeric',day:'numeric'})+' '+t};
-const outcome=r=>r.win+(r.freeSpins?' · '+r.freeSpins+' '+text.moreFreeSpins:'')+(r.status!=='settled'?' · '+text['status.'+r.status]:'');
+const outcome=r=>money(r.win)+(r.freeSpins?' · '+r.freeSpins+' '+text.moreFreeSpins:'')+(r.status!=='settled'?' · '+text['status.'+r.status]:'');
 function recent(rounds,onTop){
-  const html=rounds.map(r=>'<li><time>'+when(r.createdAt)+'</time><span>'+r.bet+'</span><b class="'+(Number(r.win)>0?'won':'')+'">'+outcome(r)+'</b></li>').join('');
+  const html=rounds.map(r=>'<li><time>'+when(r.createdAt)+'</time><span>'+money(r.bet)+'</span><b class="'+(Number(r.win)>0?'won':'')+'">'+outcome(r)+'</b></li>').join('');
   $('recentList').insertAdjacentHTML(onTop?'afterbegin':'beforeend',html);
   while($('recentList').children.length>50)$('recentList').lastChild.remove();
   $('noRounds').hidden=$('recentList').children.length>0}
@@ -236,7 +245,7 @@ let next=null;
 async function loadHistory(more){
   try{const h=await call('/history',more?{limit:20,before:next}:{limit:20});next=h.next;$('more').hidden=!next;
     const rows=h.rounds.map(r=>
-      '<tr><td>'+r.nonce+'</td><td>'+r.bet+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+outcome(r)+'<br><small>'+when(r.createdAt)+'</small></td><td class="mono">'+r.serverSeedHash.slice(0,16)+'… · '+esc(r.clientSeed)+
+      '<tr><td>'+r.nonce+'</td><td>'+money(r.bet)+'</td><td class="'+(Number(r.win)>0?'won':'')+'">'+outcome(r)+'<br><small>'+when(r.createdAt)+'</small></td><td class="mono">'+r.serverSeedHash.slice(0,16)+'… · '+esc(r.clientSeed)+
       (r.serverSeed?'<br>'+text.seed+' '+r.serverSeed:'')+'</td></tr>').join('');
     if(more)$('rounds').insertAdjacentHTML('beforeend',rows);
     else $('rounds').innerHTML='<tr><th>#</th><th>'+text.bet+'</th><th>'+text.win+'</th><th>'+text.seedHashClient+'</th></tr>'+rows;
@@ -282,11 +291,11 @@ export function slotPage(cfg: PageConfig): string {
 <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs()}</defs></svg>
 <header><a id="exit" href="${escapeHtml(gameExitPath(back))}" aria-label="${w.exit}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7"/></svg></a>
 <b>${w.title}<span id="free" class="free" hidden>${w.freePlay}</span></b>
-<span class="pill"><span id="cur"></span> <b id="bal">…</b></span>
+<span class="pill"><b id="bal">…</b><small id="play" hidden>${w.playMoney}</small></span>
 <button id="sound" aria-pressed="false" aria-label="${w.sound}"><svg viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round"><path d="M4 9h4l5-4v14l-5-4H4z" fill="currentColor"/><path class="on" d="M16 9a4 4 0 0 1 0 6M18.5 6.5a7.5 7.5 0 0 1 0 11"/><path class="off" d="M16 9l5 6M21 9l-5 6"/></svg></button>
 <button id="hist" aria-label="${w.history}">☰</button></header>
 <div id="machine"><div id="reels" aria-live="polite"></div><div id="party" role="status" aria-live="polite"><b id="tier"></b><span id="amount"></span></div></div>
-<div id="info"><div><small>${w.win}</small><span id="win">0</span></div><div><small>${w.lines}</small><span>${line_count}</span></div>
+<div id="info"><div><small>${w.win}</small><span id="win">${formatDecimalText('0', cfg.money)}</span></div><div><small>${w.lines}</small><span>${line_count}</span></div>
 <div><small>${w.freeSpins}</small><span id="fs">0</span></div></div>
 <p id="msg"></p>
 <div id="controls">

@@ -153,7 +153,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       // The token in the address must not leak onward: no referrer, no caching.
       return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
         .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
-        .type('text/html; charset=utf-8').send(slotPage({ merchant: m.code, gameId, language, back: query.back }));
+        .type('text/html; charset=utf-8').send(slotPage({ merchant: m.code, gameId, language, back: query.back, money: { symbol: m.currency.symbol, pattern: m.currency.pattern, minorDigits: m.currency.minorDigits } }));
     });
 
     await house.register(async (api) => {

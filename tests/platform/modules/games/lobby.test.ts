@@ -184,6 +184,16 @@ describeEachDb('game lobby', (get) => {
     expect(bet.json).toEqual({ status: 'OK', balance: '999.00', currency: 'CNY' });
   });
 
+  it('tells the house slot when the wallet holds play money (a trial member), so the game marks it; a real member\'s launch says nothing', async () => {
+    const moneyOf = async (token: string) => {
+      const r = await launch(token, { vassalage: 'HOUSE', gameId: 'house-lucky-5', accountType: 1 });
+      return new URL(launchGameValueSchema.parse(r.json().value).content.game_url, 'http://web.example').searchParams.get('money');
+    };
+    const trial = freeplayValueSchema.parse((await wpsCall(p.app, 'sessionLoginFreeplay', { ip: freshIp() })).json().value);
+    expect(await moneyOf(trial.token)).toBe('play');
+    expect(await moneyOf((await player()).token)).toBeNull();
+  });
+
   it('keeps favourites per member: add, ignore a second add, list, ids as strings, remove', async () => {
     const a = await player();
     const b = await player();

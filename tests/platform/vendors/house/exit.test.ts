@@ -1,11 +1,12 @@
 /**
  * @jest-environment jsdom
  */
+import { defaultCurrency } from '@/lib/format';
 import { slotPage } from '@/platform/src/vendors/house/page';
 
 /** The slot page's exit as a member's browser reads it. */
 function exitOf(back: string | undefined, language = 'EN') {
-  document.documentElement.innerHTML = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language, back })
+  document.documentElement.innerHTML = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language, back, money: defaultCurrency })
     .replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
   const exit = document.querySelector<HTMLAnchorElement>('header a#exit');
   return exit && { href: exit.getAttribute('href'), label: exit.getAttribute('aria-label') };

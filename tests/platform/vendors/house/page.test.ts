@@ -1,14 +1,17 @@
 /**
  * @jest-environment jsdom
  */
+import { defaultCurrency, formatDecimalText, type MoneyFormat } from '@/lib/format';
 import { slotPage } from '@/platform/src/vendors/house/page';
 import { fairRound } from '@/platform/src/vendors/house/slot/round';
 
 const noHistory = { rounds: [], revealedSeeds: [], next: null };
 
 /** Loads the page into jsdom with a stand-in house API (`history` answers /history) and runs its script. */
-function load(url: string, answers: (path: string, body: Record<string, unknown>) => unknown, language = 'EN', history: unknown = noHistory) {
-  const html = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language });
+function load(
+  url: string, answers: (path: string, body: Record<string, unknown>) => unknown, language = 'EN', history: unknown = noHistory, money: MoneyFormat = defaultCurrency,
+) {
+  const html = slotPage({ merchant: 'demo', gameId: 'house-lucky-5', language, money });
   window.history.replaceState(null, '', url);
   document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
   const requests: { path: string; body: Record<string, unknown> }[] = [];
@@ -37,8 +40,8 @@ describe('the slot page', () => {
     expect(window.location.search).not.toContain('token');
     expect(sessionStorage.getItem('house:demo:house-lucky-5')).toBe('tok_abcdefghijklmnop123');
     expect(requests[0]).toEqual({ path: '/session', body: { token: 'tok_abcdefghijklmnop123', game: 'house-lucky-5', freePlay: false } });
-    expect($('bal').textContent).toBe('100.00');
-    expect($('bet').textContent).toBe('0.20');
+    expect($('bal').textContent).toBe('¥100.00');
+    expect($('bet').textContent).toBe('¥0.20');
     expect(document.querySelectorAll('#reels .cell')).toHaveLength(15);
   });
 
@@ -52,7 +55,7 @@ describe('the slot page', () => {
     $('spin').click();
     await new Promise((r) => setTimeout(r, 1500 + round.freeSpins.length * 700));
     expect(requests.find((r) => r.path === '/spin')!.body).toEqual({ token: 'tok_abcdefghijklmnop123', coinValue: '0.01' });
-    expect($('bal').textContent).toBe('99.80');
+    expect($('bal').textContent).toBe('¥99.80');
     const shown = [...document.querySelectorAll<HTMLElement>('#reels .cell')].map((c) => c.dataset.s);
     const last = round.freeSpins.at(-1) ?? round.base;
     expect(shown.slice(0, 5)).toEqual(last.window.map((reel) => reel[0]));
@@ -103,11 +106,11 @@ describe('the slot page', () => {
     await settle();
     expect(requests.find((r) => r.path === '/history')!.body).toEqual({ token: 'tok_abcdefghijklmnop123', limit: 20 });
     const rows = () => [...document.querySelectorAll('#recentList li')].map((li) => [...li.children].slice(1).map((c) => c.textContent));
-    expect(rows()).toEqual([['2.00', '5.40 · 10 free spins'], ['0.20', '0.00 · stake returned']]);
+    expect(rows()).toEqual([['¥2.00', '¥5.40 · 10 free spins'], ['¥0.20', '¥0.00 · stake returned']]);
     expect(($('noRounds') as HTMLElement).hidden).toBe(true);
     $('spin').click();
     await new Promise((r) => setTimeout(r, 1500));
-    expect(rows()[0]).toEqual(['0.20', '0.00']);
+    expect(rows()[0]).toEqual(['¥0.20', '¥0.00']);
     expect(rows()).toHaveLength(3);
   });
 
@@ -150,5 +153,33 @@ describe('the slot page', () => {
     await settle();
     expect($('spin').textContent).toBe('SPIN');
     expect($('coin').textContent).toBe('coin 0.01');
+  });
+
+  it('writes every amount in the merchant\'s money, by lib/format\'s formatter, never the currency code', async () => {
+    const baht: MoneyFormat = { symbol: '฿', pattern: '#,##0.00', minorDigits: 2 };
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session: { ...session, balance: '12345.6', currency: 'THB' } } }), 'EN', noHistory, baht);
+    await settle();
+    expect($('bal').textContent).toBe('฿12,345.60');
+    expect($('bal').textContent).toBe(formatDecimalText('12345.6', baht));
+    expect($('bet').textContent).toBe('฿0.20');
+    expect($('win').textContent).toBe('฿0.00');
+    expect(document.querySelector('header')!.textContent).not.toContain('THB');
+  });
+
+  it('marks the balance as play money for a trial member\'s wallet and in free play, and not for real money', async () => {
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123&money=play', () => ({ ok: true, value: { token: null, session } }));
+    await settle();
+    expect(($('play') as HTMLElement).hidden).toBe(false);
+    expect($('play').textContent).toBe('Play money');
+    expect($('play').parentElement!.contains($('bal'))).toBe(true);
+
+    load('/games/house/slot?m=demo&mode=free', () => ({ ok: true, value: { token: 'fp_abcdefghijklmnop123', session: { ...session, freePlay: true } } }), 'ZH');
+    await settle();
+    expect(($('play') as HTMLElement).hidden).toBe(false);
+    expect($('play').textContent).toBe('试玩金');
+
+    load('/games/house/slot?m=demo&token=tok_abcdefghijklmnop123', () => ({ ok: true, value: { token: null, session } }));
+    await settle();
+    expect(($('play') as HTMLElement).hidden).toBe(true);
   });
 });
