@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -6,28 +6,35 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../platform/src/app';
 import type { PlatformConfig } from '../platform/src/config';
-import { secretBox } from '../platform/src/crypto/secret-box';
 import { postgresDb } from '../platform/src/db';
+import { groupCommitDefaults, type GroupCommitSettings } from '../platform/src/db/group-commit';
 import { migrate } from '../platform/src/db/migrate';
 import { createDeps } from '../platform/src/deps';
-import { createLedgerService, houseBuckets } from '../platform/src/modules/ledger';
+import { createLedgerService } from '../platform/src/modules/ledger';
 import { createMember } from '../platform/src/modules/members/service';
 import { createVendorWalletService } from '../platform/src/modules/vendor-wallet';
 import { signBody } from '../platform/src/modules/vendor-wallet/signing';
+import { secretBox } from '../platform/src/crypto/secret-box';
 import { seedDemo } from '../platform/seed';
 
 /**
- * The vendor wallet against the database's own speed: 50 players doing bet-then-win pairs
- * over HTTP with real signatures, and, on the same database, 50 workers doing the cheapest
- * transaction there is (BEGIN; UPDATE one row; COMMIT). Prints pairs/s, raw tx/s, their ratio
- * and pair latency. Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust auth) or
- * BENCH_ADMIN_URL; makes and drops its own database. Usage:
+ * The vendor wallet against the database's own speed, side by side in one run, for 1, 50 and
+ * 500 concurrent players (BENCH_PLAYERS):
+ * - raw: as many workers doing the cheapest transaction there is (BEGIN; UPDATE one row; COMMIT);
+ * - batched: bet-then-win pairs over HTTP with real signatures, the wallet's group commit as
+ *   configured (groupCommitDefaults, or WALLET_BATCH_MAX / _WINDOW_MS / _CONCURRENCY);
+ * - single: the same pairs with batches of one call and as many transactions at once as the
+ *   pool allows: one call per transaction, the way calls reached the database before batching.
+ * Prints pairs/s, pair latency p50/p99 and the ratio to raw per row, and the mean batch size.
+ * Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust auth) or BENCH_ADMIN_URL; makes and
+ * drops its own database. Usage:
  *   npm run bench:wallet [-- <seconds per phase, default 10>]
  */
 
-const players = Number(process.env.BENCH_PLAYERS ?? 50);
+const playerCounts = (process.env.BENCH_PLAYERS ?? '1,50,500').split(',').map(Number);
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const poolMax = Number(process.env.BENCH_POOL_MAX ?? 20);
+const modes = (process.env.BENCH_MODES ?? 'raw,batched,single').split(',');
 const warmup_ms = 2_000;
 const admin = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `wps_bench_${randomBytes(5).toString('hex')}`;
@@ -36,6 +43,14 @@ const dbUrl = (() => {
   u.pathname = `/${dbName}`;
   return u.toString();
 })();
+
+const envNumber = (name: string, fallback: number) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
+const batched: GroupCommitSettings = {
+  batchMax: envNumber('WALLET_BATCH_MAX', groupCommitDefaults.batchMax),
+  window_ms: envNumber('WALLET_BATCH_WINDOW_MS', groupCommitDefaults.window_ms),
+  concurrency: envNumber('WALLET_BATCH_CONCURRENCY', groupCommitDefaults.concurrency),
+};
+const single: GroupCommitSettings = { batchMax: 1, window_ms: 0, concurrency: Math.min(poolMax, 16) };
 
 async function adminQuery(sql: string): Promise<void> {
   const c = new pg.Client({ connectionString: admin });
@@ -49,31 +64,40 @@ async function adminQuery(sql: string): Promise<void> {
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Runs `worker` in `n` loops until the deadline; counts completions after the warm-up. */
-async function runLoops(n: number, worker: (i: number) => Promise<void>, onDone: (ms: number) => void): Promise<{ count: number; elapsed_s: number }> {
+/** Runs `worker` in `n` loops until the deadline; counts completions and their latency after the warm-up. */
+async function runLoops(n: number, worker: (i: number) => Promise<void>): Promise<{ perS: number; p50: number; p99: number }> {
   const start = performance.now();
   const measureFrom = start + warmup_ms;
   const end = measureFrom + seconds * 1000;
-  let count = 0;
+  const latencies: number[] = [];
   await Promise.all(Array.from({ length: n }, async (_, i) => {
     while (performance.now() < end) {
       const t0 = performance.now();
       await worker(i);
       const t1 = performance.now();
-      if (t0 >= measureFrom && t1 <= end) {
-        count += 1;
-        onDone(t1 - t0);
-      }
+      if (t0 >= measureFrom && t1 <= end) latencies.push(t1 - t0);
     }
   }));
-  return { count, elapsed_s: seconds };
+  latencies.sort((a, b) => a - b);
+  return { perS: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+interface Row {
+  players: number;
+  mode: string;
+  perS: number;
+  p50: number;
+  p99: number;
+  batch?: number;
 }
 
 async function main(): Promise<void> {
+  const players_max = Math.max(...playerCounts);
   await adminQuery(`CREATE DATABASE ${dbName}`);
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wps-bench-'));
   const db = postgresDb(dbUrl, poolMax);
   const ledger = createLedgerService({ db });
+  const rows: Row[] = [];
   try {
     await migrate(db);
     const config: PlatformConfig = {
@@ -87,88 +111,86 @@ async function main(): Promise<void> {
     const { secret } = await vendorWallet.createVendor(merchant, { code: 'bench' }, 'bench');
 
     // Members with funded wallets: a deposit-like entry from the clearing account.
-    console.log(`setting up ${players} players on ${dbName} ...`);
-    const tokens: string[] = [];
-    for (let i = 0; i < players; i++) {
-      const m = await createMember(db, merchant.id, { username: `bench${i}`, password: 'bench-pass-1' });
-      await db.tx(async (q) => {
-        const wallet = await ledger.memberWallet(q, merchant.id, m.id, merchant.currency.code);
-        const clearing = await ledger.houseAccount(q, merchant.id, 'house_deposit_clearing', merchant.currency.code, { memberIdForBucket: m.id });
-        await ledger.post(q, merchant.id, {
-          reason: 'deposit', reference: `bench:${m.id}`, idempotency: { source: 'bench', key: `fund:${m.id}` },
-          lines: [{ accountId: wallet.id, amount_minor: 1_000_000n }, { accountId: clearing.id, amount_minor: -1_000_000n }],
+    console.log(`setting up ${players_max} players on ${dbName} ...`);
+    const tokens: string[] = new Array(players_max);
+    for (let from = 0; from < players_max; from += 16) {
+      await Promise.all(Array.from({ length: Math.min(16, players_max - from) }, async (_, k) => {
+        const i = from + k;
+        const m = await createMember(db, merchant.id, { username: `bench${i}`, password: 'bench-pass-1' });
+        await db.tx(async (q) => {
+          const wallet = await ledger.memberWallet(q, merchant.id, m.id, merchant.currency.code);
+          const clearing = await ledger.houseAccount(q, merchant.id, 'house_deposit_clearing', merchant.currency.code, { memberIdForBucket: m.id });
+          await ledger.post(q, merchant.id, {
+            reason: 'deposit', reference: `bench:${m.id}`, idempotency: { source: 'bench', key: `fund:${m.id}` },
+            lines: [{ accountId: wallet.id, amount_minor: 1_000_000n }, { accountId: clearing.id, amount_minor: -1_000_000n }],
+          });
         });
-      });
-      tokens.push(await db.tx((q) => vendorWallet.issueGameSession(q, merchant.id, m.id, 'bench', 'slot', 60 * 60_000)));
+        tokens[i] = await db.tx((q) => vendorWallet.issueGameSession(q, merchant.id, m.id, 'bench', 'slot', 60 * 60_000));
+      }));
+    }
+    await db.exec(`CREATE TABLE bench_scratch (id integer PRIMARY KEY, n bigint NOT NULL DEFAULT 0);
+      INSERT INTO bench_scratch (id) SELECT g FROM generate_series(0, ${players_max - 1}) g; ANALYZE;`);
+
+    /** The platform's HTTP API with the wallet's group commit set as given, listening on a free port. */
+    async function serve(walletBatch: GroupCommitSettings) {
+      const app = await buildApp({ ...deps, config: { ...config, walletBatch } });
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      const address = app.server.address();
+      if (!address || typeof address === 'string') throw new Error('no port');
+      return { app, base: `http://127.0.0.1:${address.port}/vendor/bench/wallet` };
     }
 
-    const app = await buildApp(deps);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const address = app.server.address();
-    if (!address || typeof address === 'string') throw new Error('no port');
-    const base = `http://127.0.0.1:${address.port}/vendor/bench/wallet`;
-
     let seq = 0;
-    // A plain keep-alive HTTP client: the players stand in for vendors' servers, and fetch
-    // (undici) tops out near 1,000 requests/s in this process, which would measure the
-    // client rather than the wallet.
-    const agent = new http.Agent({ keepAlive: true, maxSockets: players });
-    const call = (action: 'bet' | 'win', body: Record<string, unknown>) => new Promise<void>((resolve, reject) => {
-      const text = JSON.stringify(body);
-      const req = http.request(`${base}/${action}`, {
-        method: 'POST', agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-signature': signBody(secret, text) },
-      }, (res) => {
-        let answer = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (answer += chunk));
-        res.on('end', () => {
-          const status = (JSON.parse(answer) as { status: string }).status;
-          if (status === 'OK') resolve();
-          else reject(new Error(`${action}: ${answer}`));
+    /** Bet-then-win pairs of `n` players over HTTP; the win pays the stake back, so wallets never run dry. */
+    async function pairs(n: number, walletBatch: GroupCommitSettings): Promise<Omit<Row, 'players' | 'mode'>> {
+      const { app, base } = await serve(walletBatch);
+      // A plain keep-alive HTTP client: the players stand in for vendors' servers, and fetch
+      // (undici) tops out near 1,000 requests/s in this process, which would measure the
+      // client rather than the wallet.
+      const agent = new http.Agent({ keepAlive: true, maxSockets: n });
+      const call = (action: 'bet' | 'win', body: Record<string, unknown>) => new Promise<void>((resolve, reject) => {
+        const text = JSON.stringify(body);
+        const req = http.request(`${base}/${action}`, {
+          method: 'POST', agent,
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), 'x-signature': signBody(secret, text) },
+        }, (res) => {
+          let answer = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (answer += chunk));
+          res.on('end', () => {
+            const status = (JSON.parse(answer) as { status: string }).status;
+            if (status === 'OK') resolve();
+            else reject(new Error(`${action}: ${answer}`));
+          });
         });
+        req.on('error', reject);
+        req.end(text);
       });
-      req.on('error', reject);
-      req.end(text);
-    });
+      const before = await batchCount();
+      const r = await runLoops(n, async (i) => {
+        const k = ++seq;
+        const common = { token: tokens[i]!, roundId: `r${k}`, gameId: 'slot', currency: merchant.currency.code, amount: '1.00' };
+        await call('bet', { ...common, requestId: `q${k}b`, transactionId: `b${k}`, roundClosed: false });
+        await call('win', { ...common, requestId: `q${k}w`, transactionId: `w${k}`, referenceTransactionId: `b${k}`, roundClosed: true });
+      });
+      const after = await batchCount();
+      agent.destroy();
+      await app.close();
+      return { ...r, batch: after.calls === before.calls ? undefined : (after.calls - before.calls) / (after.entries - before.entries) };
+    }
 
-    // Phase 1: bet-then-win pairs; the win pays the stake back, so wallets never run dry.
-    console.log(`pairs: ${players} players, ${seconds} s (after ${warmup_ms / 1000} s warm-up), pool ${poolMax} ...`);
-    const latencies: number[] = [];
-    const pairs = await runLoops(players, async (i) => {
-      const n = ++seq;
-      const common = { token: tokens[i]!, roundId: `r${n}`, gameId: 'slot', currency: merchant.currency.code, amount: '1.00' };
-      await call('bet', { ...common, requestId: `q${n}b`, transactionId: `b${n}`, roundClosed: false });
-      await call('win', { ...common, requestId: `q${n}w`, transactionId: `w${n}`, referenceTransactionId: `b${n}`, roundClosed: true });
-    }, (ms) => latencies.push(ms));
-    agent.destroy();
-    await app.close();
+    /** Calls and batch entries so far (a batch that moves money writes one entry): the mean batch size between two readings. */
+    async function batchCount(): Promise<{ calls: number; entries: number }> {
+      const r = await db.query<{ calls: bigint; entries: bigint }>(
+        `SELECT (SELECT count(*) FROM vendor_transactions) AS calls,
+           (SELECT count(*) FROM journal_entries WHERE idempotency_source = 'vendor.batch') AS entries`);
+      return { calls: Number(r.rows[0]!.calls), entries: Number(r.rows[0]!.entries) };
+    }
 
-    // Phase 1b: the same pairs straight into vendor_wallet_call, no HTTP: what the database
-    // side alone allows, so the ratio can be read as database cost vs HTTP and Node cost.
-    console.log(`direct: ${players} players calling vendor_wallet_call without HTTP ...`);
-    const tokenHashes = tokens.map((t) => createHash('sha256').update(t).digest('hex'));
-    const direct = await runLoops(players, async (i) => {
-      const n = ++seq;
-      const args = (action: string, tx: string, ref: string | null) => [
-        action, merchant.id, 'bench', tokenHashes[i], new Date(), merchant.currency.code, merchant.currency.minorDigits, houseBuckets,
-        tx, `r${n}`, 'slot', '100', action === 'win', ref, createHash('sha256').update(`${action}:${tx}`).digest('hex'),
-      ];
-      await db.query('SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15)', args('bet', `db${n}`, null));
-      await db.query('SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15)', args('win', `dw${n}`, `db${n}`));
-    }, () => undefined);
-
-    const report = await ledger.verify(merchant.id);
-    if (report.violations.length) throw new Error(`ledger verify found ${report.violations.length} violation(s)`);
-
-    // Phase 2: the raw loop, same concurrency and pool size, each worker on its own row.
-    await db.exec(`CREATE TABLE bench_scratch (id integer PRIMARY KEY, n bigint NOT NULL DEFAULT 0);
-      INSERT INTO bench_scratch (id) SELECT g FROM generate_series(0, ${players - 1}) g;`);
     const pool = new pg.Pool({ connectionString: dbUrl, max: poolMax });
     // An idle connection that drops must not take the run down with it.
     pool.on('error', (e) => console.error('raw pool:', e.message));
-    console.log(`raw: ${players} workers, BEGIN; UPDATE one row; COMMIT ...`);
-    const raw = await runLoops(players, async (i) => {
+    const raw = (n: number) => runLoops(n, async (i) => {
       const c = await pool.connect();
       try {
         await c.query('BEGIN');
@@ -177,22 +199,37 @@ async function main(): Promise<void> {
       } finally {
         c.release();
       }
-    }, () => undefined);
+    });
+
+    for (const n of playerCounts) {
+      for (const mode of modes) {
+        console.log(`${mode}: ${n} player(s), ${seconds} s after ${warmup_ms / 1000} s of warm-up ...`);
+        const r = mode === 'raw' ? await raw(n) : await pairs(n, mode === 'single' ? single : batched);
+        rows.push({ players: n, mode, ...r });
+      }
+    }
     await pool.end();
 
-    latencies.sort((a, b) => a - b);
-    const pairsPerS = pairs.count / pairs.elapsed_s;
-    const rawPerS = raw.count / raw.elapsed_s;
+    const report = await ledger.verify(merchant.id);
+    if (report.violations.length) throw new Error(`ledger verify found ${report.violations.length} violation(s)`);
+
+    const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
     console.log('');
-    console.log(`pairs/s        ${pairsPerS.toFixed(1)}  (${pairs.count} bet+win pairs, ${(2 * pairsPerS).toFixed(1)} wallet calls/s)`);
-    console.log(`direct pairs/s ${(direct.count / direct.elapsed_s).toFixed(1)}  (the same calls without HTTP)`);
-    console.log(`raw tx/s       ${rawPerS.toFixed(1)}`);
-    console.log(`ratio          ${((100 * pairsPerS) / rawPerS).toFixed(1)} %  (aim: >= 40 %)`);
-    console.log(`pair latency   p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
+    console.log(`PostgreSQL ${dbUrl.replace(/\/\/[^@]*@/, '//')}, pool ${poolMax}, ${os.cpus().length} CPUs, load ${load}`);
+    console.log(`batched: batchMax ${batched.batchMax}, window ${batched.window_ms} ms, concurrency ${batched.concurrency}; single: batches of 1, ${single.concurrency} at once`);
+    console.log('players  mode     per s (pairs or tx)  p50 ms   p99 ms   vs raw   mean batch');
+    for (const r of rows) {
+      const base = rows.find((x) => x.players === r.players && x.mode === 'raw');
+      const ratio = base && r.mode !== 'raw' ? `${((100 * r.perS) / base.perS).toFixed(1)} %` : '';
+      console.log(
+        `${String(r.players).padStart(7)}  ${r.mode.padEnd(7)}  ${r.perS.toFixed(1).padStart(19)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}`
+        + `  ${ratio.padStart(7)}  ${r.batch === undefined ? '' : r.batch.toFixed(1).padStart(10)}`,
+      );
+    }
     console.log(`ledger verify  clean (${report.entries} entries, ${report.accounts} accounts)`);
   } finally {
     await db.close().catch(() => undefined);
-    await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('could not drop', dbName, e));
+    if (!process.env.BENCH_KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('could not drop', dbName, e));
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { keptSecret } from '@/lib/config/secret';
 import { defaultTrustedProxies, isValidTrustEntry } from '@/lib/net/client-ip';
+import { groupCommitDefaults, groupCommitLimits, type GroupCommitSettings } from './db/group-commit';
 
 const port = z.coerce.number().int().min(1).max(65535);
 
@@ -24,6 +25,11 @@ export const platformEnvSchema = z.object({
   SMS_HTTP_TOKEN: z.string().min(1).max(4096).optional(),
   SMTP_URL: z.string().regex(/^smtps?:\/\/\S+$/, 'must be an smtp:// or smtps:// URL').optional(),
   SMTP_FROM: z.string().min(3).max(320).regex(/@/, 'must contain an e-mail address').optional(),
+  // The wallet's group commit (db/group-commit.ts; README.md, Wallet): how many calls a batch
+  // holds at most, how long a call may wait for company while another batch runs, batches at once.
+  WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(groupCommitLimits.batchMax_max).default(groupCommitDefaults.batchMax),
+  WALLET_BATCH_WINDOW_MS: z.coerce.number().min(0).max(groupCommitLimits.window_ms_max).default(groupCommitDefaults.window_ms),
+  WALLET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(groupCommitLimits.concurrency_max).default(groupCommitDefaults.concurrency),
 });
 
 export interface PlatformConfig {
@@ -43,6 +49,8 @@ export interface PlatformConfig {
   /** E-mail delivery over SMTP (nodemailer); unset keeps e-mail held in the outbox. */
   smtpUrl?: string;
   smtpFrom?: string;
+  /** The wallet's group commit; groupCommitDefaults when absent (tests). */
+  walletBatch?: GroupCommitSettings;
 }
 
 /** Reads and checks the environment once; a bad value stops the boot with a clear line. */
@@ -72,5 +80,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     smsHttpToken: e.SMS_HTTP_TOKEN,
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
+    walletBatch: { batchMax: e.WALLET_BATCH_MAX, window_ms: e.WALLET_BATCH_WINDOW_MS, concurrency: e.WALLET_BATCH_CONCURRENCY },
   };
 }

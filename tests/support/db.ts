@@ -47,6 +47,9 @@ export type DbKind = 'pglite' | 'postgres';
 export interface TestDb {
   kind: DbKind;
   db: Db;
+  /** Where it lives, for another process to open (a PGlite directory only while db is closed). */
+  location: { url: string } | { pgliteDir: string };
+  /** Closes db (if still open) and throws the database away. */
   drop(): Promise<void>;
 }
 
@@ -67,8 +70,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
     return {
       kind,
       db,
+      location: { pgliteDir: dir },
       async drop() {
-        await db.close();
+        await db.close().catch(() => undefined);
         rmSync(dir, { recursive: true, force: true });
       },
     };
@@ -83,8 +87,9 @@ export async function createTestDb(kind: DbKind): Promise<TestDb> {
   return {
     kind,
     db,
+    location: { url: withDatabase(admin, name) },
     async drop() {
-      await db.close();
+      await db.close().catch(() => undefined);
       const d = new pg.Client({ connectionString: admin });
       await d.connect();
       await d.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

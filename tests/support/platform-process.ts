@@ -1,17 +1,20 @@
-// A platform replica for tests that need two processes on one database: `npx tsx
-// tests/support/platform-process.ts` with DATABASE_URL and PLATFORM_SECRET set builds the app
-// (no seeding, no migrations: the test prepared the database), listens on a free loopback
-// port and prints `PORT <n>` on its own line. It stops on SIGTERM.
+// A platform replica for tests that need other processes on one database: `node --import tsx
+// tests/support/platform-process.ts` with DATABASE_URL (PostgreSQL) or PGLITE_DIR (an embedded
+// database's directory, which only one process may open) and PLATFORM_SECRET set builds the app
+// (no seeding, no migrations: the test prepared the database), listens on a free loopback port
+// and prints `PORT <n>` on its own line. It stops on SIGTERM. Start it with startReplica
+// (replica.ts).
 import { buildApp } from '@/platform/src/app';
-import { postgresDb } from '@/platform/src/db';
+import { openPglite, postgresDb } from '@/platform/src/db';
 import { createDeps } from '@/platform/src/deps';
 import { testConfig } from './platform';
 
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('platform-process: DATABASE_URL is required');
-  const db = postgresDb(url, Number(process.env.DB_POOL_MAX ?? 10));
-  const config = testConfig({ databaseUrl: url, ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
+  const dir = process.env.PGLITE_DIR;
+  if (!url && !dir) throw new Error('platform-process: DATABASE_URL or PGLITE_DIR is required');
+  const db = url ? postgresDb(url, Number(process.env.DB_POOL_MAX ?? 10)) : await openPglite(dir!);
+  const config = testConfig({ ...(url ? { databaseUrl: url } : {}), ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
   const deps = await createDeps(config, db, { geo: { country: () => null } });
   const app = await buildApp(deps);
   await app.listen({ port: 0, host: '127.0.0.1' });

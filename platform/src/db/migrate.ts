@@ -16,10 +16,12 @@ export const sqlFunctions = [
   'minor_to_decimal',
   'ledger_append_only',
   'ledger_account',
+  'ledger_post_lines',
   'ledger_post',
+  'member_turnover_wagers',
   'member_turnover_wager',
   'vendor_wallet_answer',
-  'vendor_wallet_call',
+  'vendor_wallet_batch',
 ] as const;
 
 /**
@@ -29,7 +31,10 @@ export const sqlFunctions = [
  * add a second function beside the old one). Each entry stays once it is here, so a database
  * of any age reaches the same set; DROP ... IF EXISTS makes it a no-op afterwards.
  */
-export const droppedSqlFunctions: readonly string[] = [];
+export const droppedSqlFunctions: readonly string[] = [
+  // One call per statement, before the wallet's group commit (issue 16) replaced it with vendor_wallet_batch.
+  'vendor_wallet_call(text, integer, text, text, timestamptz, text, integer, integer, text, text, text, bigint, boolean, text, text)',
+];
 
 /**
  * Applies every numbered SQL file of platform/migrations not yet applied, each in its own

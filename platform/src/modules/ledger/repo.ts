@@ -133,10 +133,11 @@ export const ledgerRepo = {
     return r.rows[0]!;
   },
 
-  async linesOf(q: Queryable, merchantId: number, entryId: number): Promise<LineRow[]> {
+  /** An entry's lines on the given accounts (the key of journal_lines leads with the account), in line order. */
+  async linesOf(q: Queryable, merchantId: number, entryId: number, accountIds: number[]): Promise<LineRow[]> {
     const r = await q.query<LineRow>(
-      'SELECT account_id, amount_minor FROM journal_lines WHERE merchant_id = $1 AND entry_id = $2 ORDER BY line_no',
-      [merchantId, entryId]);
+      'SELECT account_id, amount_minor FROM journal_lines WHERE merchant_id = $1 AND account_id = ANY($3::bigint[]) AND entry_id = $2 ORDER BY line_no',
+      [merchantId, entryId, accountIds]);
     return r.rows;
   },
 
@@ -190,6 +191,22 @@ export const ledgerRepo = {
     return r.rows;
   },
 
+  /**
+   * Lines whose entry or account does not exist: no foreign key checks it on insert (migration
+   * 026 dropped them from the bets' path), ledger_post_lines writes lines only for both.
+   */
+  async orphanLines(q: Queryable, merchantId: number | null, limit: number) {
+    const r = await q.query<{ merchant_id: number; entry_id: Id; line_no: number; account_id: Id }>(
+      `SELECT l.merchant_id, l.entry_id, l.line_no, l.account_id FROM journal_lines l
+       WHERE ($1::int IS NULL OR l.merchant_id = $1)
+         AND (NOT EXISTS (SELECT 1 FROM journal_entries e WHERE e.merchant_id = l.merchant_id AND e.id = l.entry_id)
+           OR NOT EXISTS (SELECT 1 FROM ledger_accounts a WHERE a.merchant_id = l.merchant_id AND a.id = l.account_id))
+       ORDER BY l.merchant_id, l.entry_id, l.line_no
+       LIMIT $2`,
+      [merchantId, limit]);
+    return r.rows;
+  },
+
   /** Accounts whose cached balance differs from the sum of their lines. */
   async balanceMismatches(q: Queryable, merchantId: number | null, limit: number) {
     const r = await q.query<{ merchant_id: number; id: Id; balance_minor: Id; lines_minor: Id }>(
@@ -238,32 +255,37 @@ export const ledgerRepo = {
    * balance now less every later line, read in one statement so both see the same snapshot.
    */
   async accountLines(q: Queryable, merchantId: number, accountId: number, reasons: string[] | null, p: LinePage): Promise<{ rows: TransactionRow[]; total: number }> {
+    // A line of a batch entry carries its own call's reason; others take their entry's.
     const where = `l.merchant_id = $1 AND l.account_id = $2 AND l.created_at >= $3 AND l.created_at < $4
-      AND ($5::text[] IS NULL OR e.reason = ANY($5::text[]))`;
+      AND ($5::text[] IS NULL OR coalesce(l.reason, e.reason) = ANY($5::text[]))`;
     const args = [merchantId, accountId, p.from, p.to, reasons];
     const count = await q.query<{ n: Id }>(
       `SELECT count(*) AS n FROM journal_lines l JOIN journal_entries e ON e.merchant_id = l.merchant_id AND e.id = l.entry_id WHERE ${where}`, args);
+    // Lines are ordered by (entry, line): a batch entry may hold several lines of one wallet.
     const r = await q.query<TransactionRow>(
-      `SELECT l.entry_id, e.reason, l.amount_minor, l.created_at,
+      `SELECT l.entry_id, coalesce(l.reason, e.reason) AS reason, l.amount_minor, l.created_at,
          a.balance_minor - coalesce((SELECT sum(later.amount_minor) FROM journal_lines later
-           WHERE later.merchant_id = l.merchant_id AND later.account_id = l.account_id AND later.entry_id > l.entry_id), 0) AS balance_after_minor
+           WHERE later.merchant_id = l.merchant_id AND later.account_id = l.account_id
+             AND (later.entry_id, later.line_no) > (l.entry_id, l.line_no)), 0) AS balance_after_minor
        FROM journal_lines l
        JOIN journal_entries e ON e.merchant_id = l.merchant_id AND e.id = l.entry_id
        JOIN ledger_accounts a ON a.merchant_id = l.merchant_id AND a.id = l.account_id
        WHERE ${where}
-       ORDER BY l.entry_id DESC LIMIT $6 OFFSET $7`,
+       ORDER BY l.entry_id DESC, l.line_no DESC LIMIT $6 OFFSET $7`,
       [...args, p.limit, p.offset]);
     return { rows: r.rows, total: Number(count.rows[0]!.n) };
   },
 
-  /** The newest lines of an account with the entries they belong to: how its balance came about. */
+  /** The newest lines of an account with the calls they belong to (a batch line's own, else its entry's): how its balance came about. */
   async accountStatement(q: Queryable, merchantId: number, accountId: number, limit: number): Promise<StatementRow[]> {
     const r = await q.query<StatementRow>(
-      `SELECT l.entry_id, e.reason, e.reference, e.idempotency_source, e.idempotency_key, l.amount_minor, l.created_at
+      `SELECT l.entry_id, coalesce(l.reason, e.reason) AS reason, coalesce(l.reference, e.reference) AS reference,
+         coalesce(l.idempotency_source, e.idempotency_source) AS idempotency_source,
+         coalesce(l.idempotency_key, e.idempotency_key) AS idempotency_key, l.amount_minor, l.created_at
        FROM journal_lines l
        JOIN journal_entries e ON e.merchant_id = l.merchant_id AND e.id = l.entry_id
        WHERE l.merchant_id = $1 AND l.account_id = $2
-       ORDER BY l.entry_id DESC
+       ORDER BY l.entry_id DESC, l.line_no DESC
        LIMIT $3`,
       [merchantId, accountId, limit]);
     return r.rows;

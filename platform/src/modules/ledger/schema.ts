@@ -81,6 +81,7 @@ export interface PostResult {
 export type ViolationKind =
   | 'entry.unbalanced'
   | 'entry.too.few.lines'
+  | 'line.orphan'
   | 'account.balance.mismatch'
   | 'wallet.negative'
   | 'wallet.locked.exceeds.balance'
@@ -89,7 +90,7 @@ export type ViolationKind =
 export interface LedgerViolation {
   kind: ViolationKind;
   merchantId: number;
-  /** The entry or account at fault (entry ids for duplicate keys). */
+  /** The entry or account at fault (entry ids for duplicate keys; the entry of an orphan line). */
   ids: number[];
   detail: string;
 }

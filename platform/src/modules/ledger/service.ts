@@ -106,7 +106,9 @@ async function post(q: Queryable, merchantId: number, input: PostingInput): Prom
     case 'replayed': {
       const first = await repo.entryById(q, merchantId, Number(r.entry_id));
       assert(first, `replayed entry ${r.entry_id} is not visible`);
-      return { entry: toEntry(first, toLines(await repo.linesOf(q, merchantId, Number(first.id)))), replayed: true };
+      // A replay has the first posting's parameters, so its accounts are the first entry's.
+      const lines = await repo.linesOf(q, merchantId, Number(first.id), [...new Set(input.lines.map((l) => l.accountId))]);
+      return { entry: toEntry(first, toLines(lines)), replayed: true };
     }
     case 'posted': {
       const entry: EntryRow = {
@@ -208,7 +210,8 @@ async function houseAccountsOfKind(
 
 /**
  * Checks every invariant of the money tables, of one merchant or all: each entry's lines sum
- * to zero (and there are at least two), each cached balance equals the sum of its lines, no
+ * to zero (and there are at least two), each line's entry and account exist, each cached
+ * balance equals the sum of its lines, no
  * member wallet is below zero or holds more locked than it has, no idempotency key was used
  * twice. An empty list means the books are sound.
  */
@@ -221,6 +224,12 @@ async function verify(q: Queryable, merchantId?: number): Promise<VerifyReport> 
     violations.push(lines < 2 && BigInt(r.sum_minor) === 0n
       ? { kind: 'entry.too.few.lines', merchantId: r.merchant_id, ids: [Number(r.id)], detail: `entry ${r.id} has ${lines} line(s)` }
       : { kind: 'entry.unbalanced', merchantId: r.merchant_id, ids: [Number(r.id)], detail: `lines of entry ${r.id} sum to ${r.sum_minor}` });
+  }
+  for (const r of await repo.orphanLines(q, m, limit)) {
+    violations.push({
+      kind: 'line.orphan', merchantId: r.merchant_id, ids: [Number(r.entry_id)],
+      detail: `line ${r.line_no} of entry ${r.entry_id} names an entry or account ${r.account_id} that does not exist`,
+    });
   }
   for (const r of await repo.balanceMismatches(q, m, limit)) {
     violations.push({

@@ -17,6 +17,25 @@ export interface VendorRow {
   updated_at: Date;
 }
 
+/** One checked wallet call as vendor_wallet_batch takes it (service.ts builds it from the signed body). */
+export interface WalletCallArgs {
+  action: 'balance' | 'bet' | 'win' | 'rollback';
+  merchantId: number;
+  vendor: string;
+  /** sha256 of the session token: only the hash is stored. */
+  tokenHash: string;
+  currency: string;
+  minorDigits: number;
+  transactionId: string | null;
+  roundId: string | null;
+  gameId: string | null;
+  amount_minor: bigint | null;
+  roundClosed: boolean;
+  referenceTransactionId: string | null;
+  /** sha256 of what a replay must repeat; the database prefixes the member. */
+  paramsHash: string;
+}
+
 export interface BetRow {
   merchant_id: number;
   member_id: Id;
@@ -39,7 +58,7 @@ const vendorColumns = 'merchant_id, merchant_code, code, name, secret_enc, enabl
 const betColumns = `merchant_id, member_id, vendor, transaction_id, game_id, round_id, stake_minor, payout_minor, status, currency,
   play_money, win_transaction_id, rollback_transaction_id, created_at, settled_at`;
 
-/** Plain SQL over vendors, game_sessions and bets; the wallet calls themselves are vendor_wallet_call (platform/sql/functions). */
+/** Plain SQL over vendors, game_sessions and bets; the wallet calls themselves are vendor_wallet_batch (platform/sql/functions). */
 export const vendorWalletRepo = {
   async insertVendor(
     q: Queryable, merchantId: number,
@@ -85,11 +104,20 @@ export const vendorWalletRepo = {
       [merchantId, s.tokenHash, s.memberId, s.vendor, s.gameId, s.expiresAt, s.now]);
   },
 
-  /** One wallet call through vendor_wallet_call (platform/sql/functions): its JSON answer. */
-  async walletCall(q: Queryable, args: unknown[]): Promise<string> {
-    const r = await q.query<{ answer: string }>(
-      'SELECT vendor_wallet_call($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::bigint, $13, $14, $15) AS answer', args);
-    return r.rows[0]!.answer;
+  /**
+   * A batch of wallet calls through vendor_wallet_batch (platform/sql/functions), one statement:
+   * each call's JSON answer, in the calls' order.
+   */
+  async walletBatch(q: Queryable, now: Date, buckets: number, calls: readonly WalletCallArgs[]): Promise<string[]> {
+    const col = <T>(f: (c: WalletCallArgs) => T) => calls.map(f);
+    const r = await q.query<{ answers: string[] }>(
+      `SELECT vendor_wallet_batch($1, $2, $3::text[], $4::integer[], $5::text[], $6::text[], $7::text[], $8::integer[], $9::text[],
+         $10::text[], $11::text[], $12::bigint[], $13::boolean[], $14::text[], $15::text[]) AS answers`,
+      [now, buckets, col((c) => c.action), col((c) => c.merchantId), col((c) => c.vendor), col((c) => c.tokenHash), col((c) => c.currency),
+        col((c) => c.minorDigits), col((c) => c.transactionId), col((c) => c.roundId), col((c) => c.gameId),
+        col((c) => c.amount_minor?.toString() ?? null), col((c) => c.roundClosed), col((c) => c.referenceTransactionId),
+        col((c) => c.paramsHash)]);
+    return r.rows[0]!.answers;
   },
 
   /** Deletes stored answers older than `before`; bounded per call so a purge never holds locks long. */

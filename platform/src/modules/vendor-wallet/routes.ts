@@ -3,6 +3,7 @@ import { ok } from '@/lib/wps/envelope';
 import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
+import { groupCommitDefaults } from '../../db/group-commit';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import {
   boVendorCreateSchema, boVendorListQuerySchema, boVendorParamsSchema, boVendorPatchSchema, boVendorTokenSchema,
@@ -16,7 +17,10 @@ const defaultTestSession_ms = 60 * 60_000;
 export async function vendorWalletRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const box = secretBox(deps.config.platformSecret);
   // Its own instance: the vendor calls and the back office need the whole service, Deps carries what other modules use.
-  const wallet = createVendorWalletService({ db: deps.db, clock: deps.clock, merchants: deps.merchants, box, audit: deps.audit });
+  // This one takes every vendor call of the process, so its group commit is the process's.
+  const wallet = createVendorWalletService(
+    { db: deps.db, clock: deps.clock, merchants: deps.merchants, box, audit: deps.audit }, deps.config.walletBatch ?? groupCommitDefaults,
+  );
 
   await app.register(
     async (vendor) => {

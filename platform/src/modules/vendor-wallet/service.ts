@@ -4,8 +4,9 @@ import { WpsError } from '@/lib/wps/errors';
 import type { AuditService, Clock, Merchant, MerchantLookup, VendorBets } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
+import { createGroupCommit, groupCommitDefaults, type GroupCommitSettings, type GroupCommitStats } from '../../db/group-commit';
 import { houseBuckets } from '../ledger';
-import { vendorWalletRepo as repo, type BetHistoryRow, type BetPage, type BetRow, type VendorRow } from './repo';
+import { vendorWalletRepo as repo, type BetHistoryRow, type BetPage, type BetRow, type VendorRow, type WalletCallArgs } from './repo';
 import {
   vendorCodeSchema, vendorWalletLimits as limits, walletRequestSchemas,
   type BalanceRequest, type Bet, type BetRequest, type BoVendorCreate, type RollbackRequest, type VendorView,
@@ -47,6 +48,8 @@ export interface VendorWalletService extends VendorBets {
    * outcome; an unexpected failure is logged through onError and answered INTERNAL_ERROR.
    */
   call(vendorCode: string, action: WalletAction, body: Buffer, signature: string | undefined, onError: (err: unknown) => void): Promise<string>;
+  /** How the calls reached the database so far: batches, their sizes, retries (the bench and operators read it). */
+  batchStats(): GroupCommitStats;
   /** A new vendor with a fresh secret, which is in this answer only; audited without it. vendor.exists when the code is taken. */
   createVendor(merchant: Merchant, input: Omit<BoVendorCreate, 'merchant'>, operator: string): Promise<{ vendor: VendorView; secret: string }>;
   /** A merchant's vendors, without secrets. */
@@ -106,17 +109,31 @@ interface VendorKey {
   secret: string;
 }
 
-/** SQLSTATE vendor_wallet_call raises when another player's call took the same transaction id first. */
-const takenConcurrently = 'WV001';
+/**
+ * Failures a batch may simply be sent again for: vendor_wallet_batch's WV001 (another member's
+ * call took a transaction or bet id of the batch at the same moment) and a deadlock PostgreSQL
+ * broke (40P01: a posting elsewhere that took a house account before a wallet, against the one
+ * order). Either way the batch left nothing behind.
+ */
+const retryableStates = new Set(['WV001', '40P01']);
 
 /**
- * A call is checked here (signature, body, amount, currency) and then answered by the
- * vendor_wallet_call function (platform/sql/functions) in one statement: one round trip and one
- * commit per call, the rules of README.md applied under the member's wallet lock.
+ * A call is checked here (signature, body, amount, currency) and then queued for the wallet's
+ * group commit (db/group-commit.ts): the calls that arrive together are answered by one
+ * vendor_wallet_batch statement (platform/sql/functions), one round trip and one commit for the
+ * batch, each call by the rules of README.md as if it ran alone. `batching` tunes the queue
+ * (README.md, Wallet: WALLET_BATCH_*); the defaults suit most loads.
  */
-export function createVendorWalletService(deps: VendorWalletDeps): VendorWalletService {
+export function createVendorWalletService(deps: VendorWalletDeps, batching: GroupCommitSettings = groupCommitDefaults): VendorWalletService {
   const { db, clock, merchants, box, audit } = deps;
   const keys = new Map<string, { keys: VendorKey[]; loaded_ms: number }>();
+  const batches = createGroupCommit<WalletCallArgs, string>(
+    (calls) => repo.walletBatch(db, clock.now(), houseBuckets, calls),
+    batching,
+    // Sent again, a batch that met another member's call on an id sees that call's rows and
+    // refuses only the one call that clashed.
+    { retryable: (e) => retryableStates.has((e as { code?: string }).code ?? '') },
+  );
 
   /**
    * The vendor whose secret signed this body. A call names only the vendor code, which
@@ -186,24 +203,19 @@ export function createVendorWalletService(deps: VendorWalletDeps): VendorWalletS
         const params = action === 'balance' ? [] : action === 'bet'
           ? [req.roundId, req.gameId, amount_minor!.toString(), req.currency, req.roundClosed]
           : [req.roundId, req.gameId, amount_minor?.toString() ?? null, req.currency, req.roundClosed, req.referenceTransactionId];
-        const args = [
-          action, merchant.id, vendorCode, sha256(req.token), clock.now(), currency, minorDigits, houseBuckets,
-          req.transactionId ?? null, req.roundId ?? null, req.gameId ?? null, amount_minor?.toString() ?? null, req.roundClosed ?? false,
-          req.referenceTransactionId ?? null, sha256(JSON.stringify([action, ...params])),
-        ];
-        for (let attempt = 0; ; attempt++) {
-          try {
-            return await repo.walletCall(db, args);
-          } catch (e) {
-            // Another player's call committed the same id first; the next try answers it as a duplicate.
-            if ((e as { code?: string }).code !== takenConcurrently || attempt > 0) throw e;
-          }
-        }
+        return await batches.submit({
+          action, merchantId: merchant.id, vendor: vendorCode, tokenHash: sha256(req.token), currency, minorDigits,
+          transactionId: req.transactionId ?? null, roundId: req.roundId ?? null, gameId: req.gameId ?? null, amount_minor,
+          roundClosed: req.roundClosed ?? false, referenceTransactionId: req.referenceTransactionId ?? null,
+          paramsHash: sha256(JSON.stringify([action, ...params])),
+        });
       } catch (e) {
         onError(e);
         return refused('INTERNAL_ERROR');
       }
     },
+
+    batchStats: () => batches.stats(),
 
     /**
      * A new vendor of a merchant with a fresh 256-bit secret (hex), sealed at rest. The secret is

@@ -1,4 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { postgresDb, type Db } from '@/platform/src/db';
@@ -7,6 +6,7 @@ import { signBody } from '@/platform/src/modules/vendor-wallet/signing';
 import { postgresAdminUrl, postgresTemplateName } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
 import { makePlatform, testConfig, type TestPlatform } from '@/tests/support/platform';
+import { startReplica, stopReplicas, type Replica } from '@/tests/support/replica';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
 
 const onPostgres = process.env.WPS_TEST_POSTGRES === '1';
@@ -14,34 +14,6 @@ if (!onPostgres) {
   console.log('[vendor-wallet concurrency] skipped: needs PostgreSQL (none reachable, or TEST_POSTGRES=0); two platform processes cannot share PGlite.');
 }
 const describePg = onPostgres ? describe : describe.skip;
-
-/** Starts a platform replica over the database and resolves with its port once it listens. */
-function startReplica(url: string, secret: string): Promise<{ child: ChildProcess; port: number }> {
-  return new Promise((resolve, reject) => {
-    // One process, node itself with tsx's loader: a replica started through npx left tsx and the
-    // platform running after the SIGTERM of afterAll reached only npx.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/support/platform-process.ts'], {
-      env: { ...process.env, DATABASE_URL: url, PLATFORM_SECRET: secret, DB_POOL_MAX: '10' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let out = '';
-    let err = '';
-    const timer = setTimeout(() => reject(new Error(`replica did not start in time: ${err}`)), 25_000);
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const m = /PORT (\d+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve({ child, port: Number(m[1]) });
-      }
-    });
-    child.stderr!.on('data', (d: Buffer) => void (err += d.toString()));
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`replica exited with ${code}: ${err}`));
-    });
-  });
-}
 
 describePg('vendor wallet under concurrency, two platform processes [postgres]', () => {
   const name = `wps_test_${randomBytes(6).toString('hex')}`;
@@ -53,7 +25,7 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
   let ledger: LedgerService;
   let vendor: VendorClient;
   let merchantId: number;
-  const replicas: { child: ChildProcess; port: number }[] = [];
+  const replicas: Replica[] = [];
 
   beforeAll(async () => {
     admin = postgresAdminUrl()!;
@@ -70,12 +42,11 @@ describePg('vendor wallet under concurrency, two platform processes [postgres]',
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     vendor = await makeVendor(p, { code: 'race' });
     const secret = testConfig().platformSecret;
-    replicas.push(...(await Promise.all([startReplica(url, secret), startReplica(url, secret)])));
-  }, 60_000);
+    replicas.push(...(await Promise.all([startReplica({ url }, secret), startReplica({ url }, secret)])));
+  }, 120_000);
 
   afterAll(async () => {
-    for (const r of replicas) r.child.kill('SIGTERM');
-    await Promise.all(replicas.map((r) => new Promise((res) => (r.child.exitCode !== null ? res(null) : r.child.once('exit', res)))));
+    await stopReplicas(replicas);
     await p?.app.close();
     await db?.close();
     const c = new pg.Client({ connectionString: admin });
