@@ -178,6 +178,24 @@ describeEachDb('ledger service', (get) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('verify names a line whose entry or account does not exist (no foreign key checks lines on insert)', async () => {
+    const db = get().db;
+    const { wallet, clearing } = await accounts();
+    const e = await db.query<{ id: bigint }>(
+      `INSERT INTO journal_entries (merchant_id, reason, reference, idempotency_source, idempotency_key, params_hash)
+       VALUES ($1, 'tamper', 'x', 'test', $2, 'x') RETURNING id`, [merchantId, freshKey()]);
+    const entryId = Number(e.rows[0]!.id);
+    const noEntry = entryId + 1_000_000;
+    await db.query(
+      `INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor)
+       VALUES ($1, $2, 1, $3, 5), ($1, $2, 2, 987654321, -5), ($1, $4, 1, $5, 7), ($1, $4, 2, $3, -7)`,
+      [merchantId, entryId, clearing.id, noEntry, wallet.id]);
+    const report = await ledger.verify(merchantId);
+    const orphans = report.violations.filter((v) => v.kind === 'line.orphan');
+    expect(orphans.flatMap((v) => v.ids).sort()).toEqual([entryId, noEntry, noEntry].sort());
+    expect(orphans.find((v) => v.ids[0] === entryId)!.detail).toContain('987654321');
+  });
+
   it('refuses to rewrite journal history', async () => {
     const db = get().db;
     await expect(db.query('UPDATE journal_lines SET amount_minor = amount_minor WHERE merchant_id = $1', [merchantId])).rejects.toThrow(/append-only/);
