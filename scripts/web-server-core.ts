@@ -1,5 +1,6 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { gamesSocketProxy, isGamesSocket } from '@/lib/bff/games-socket';
 import { peerHeader } from '@/lib/bff/upstream';
 import { answerClientError } from '@/lib/net/client-error';
 import { fail } from '@/lib/wps/envelope';
@@ -30,7 +31,10 @@ export interface WebServerOptions {
  *   a 500 on every route;
  * - a URL or header block over 16 KiB gets a complete 431, a request whose head or body does not
  *   arrive within the time limit 408 (lib/net/client-error.ts), instead of a reset or a
- *   connection held for minutes.
+ *   connection held for minutes;
+ * - an upgrade to a WebSocket under /games/house/ (the live tables) goes to the platform through
+ *   lib/bff/games-socket.ts, with the headers games-proxy.ts gives its requests; every other
+ *   upgrade goes to Next's handler (development's hot reload), or is closed without one.
  */
 export function createWebServer(
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
@@ -54,7 +58,28 @@ export function createWebServer(
   server.on('connect', (_req: IncomingMessage, socket: Duplex) => {
     socket.end(`HTTP/1.1 405 ${STATUS_CODES[405]}\r\n${Object.entries(methodRefusal.headers).map(([k, v]) => `${k}: ${v}`).join('\r\n')}\r\nConnection: close\r\n\r\n${methodRefusal.body}`);
   });
-  if (upgrade) server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
+  const route = (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    delete req.headers[peerHeader];
+    req.headers[peerHeader] = req.socket.remoteAddress ?? '';
+    if (isGamesSocket(req.url)) {
+      return void gamesSocketProxy(req, socket, head).catch((e: Error) => {
+        process.stderr.write(`[web] a game socket failed before its handshake: ${e.message}\n`);
+        socket.destroy();
+      });
+    }
+    if (upgrade) return void upgrade(req, socket, head);
+    socket.destroy();
+  };
+  server.on('upgrade', route);
+  // Next's request handler adds an upgrade listener of its own to the server of its first request
+  // (next/dist/server/next.js, setupWebSocketHandler); it would answer every upgrade as well and
+  // close the game sockets handed to the platform. Upgrades go through `route` alone, which
+  // gives Next the ones that are its own.
+  for (const name of ['on', 'addListener'] as const) {
+    const add = server[name].bind(server) as (event: string, listener: (...args: unknown[]) => void) => Server;
+    server[name] = ((event: string, listener: (...args: unknown[]) => void) =>
+      (event === 'upgrade' && listener !== (route as unknown) ? server : add(event, listener))) as Server['on'];
+  }
   // Longer than the load balancer's idle timeout, so it never sends on a socket we are closing.
   server.keepAliveTimeout = 65_000;
   return server;

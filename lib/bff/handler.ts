@@ -4,6 +4,7 @@ import { fail, type Envelope } from '@/lib/wps/envelope';
 import { errorCatalogue, type ErrorCode } from '@/lib/wps/errors';
 import { jsonTooDeep } from '@/lib/wps/json-depth';
 import { requestBody_bytes_max } from '@/lib/wps/limits';
+import { isCrossSite } from './cross-site';
 import { openSession, readSessionData, saveIssuedSession } from './session';
 import { call, callerIp, hostOf, merchantForHost } from './upstream';
 
@@ -24,7 +25,6 @@ const sessionIssuers = new Set<WpsCallName>([
 const sessionEnders = new Set<WpsCallName>(['sessionLogout', 'sessionLogoutPost']);
 /** Keys never passed to the browser, at any depth. */
 const secretKeys = new Set<string>(secretValueKeys);
-const readOnlyMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function answer(envelope: Envelope, status: number): NextResponse {
   return NextResponse.json({ ...envelope, status: envelope.success }, { status, headers: { 'Cache-Control': 'no-store' } });
@@ -42,26 +42,6 @@ export function stripSecrets(value: unknown, depth = 0): unknown {
   return out;
 }
 
-/**
- * A request that changes state is same-site when the browser says so (Sec-Fetch-Site) or its
- * Origin matches the Host. Requests without either come from non-browser clients, which cannot
- * ride on a visitor's cookies, so they pass. Whether it changes state is the method's (GET, HEAD
- * and OPTIONS read) unless the caller knows better: a GET of the call table marked
- * `changesState` (launchGame, GCSGAME_addRecentGame) is held to the same rule.
- */
-export function isCrossSite(req: { method: string; headers: Headers }, changes = !readOnlyMethods.has(req.method)): boolean {
-  if (!changes) return false;
-  const site = req.headers.get('sec-fetch-site');
-  if (site && site !== 'same-origin' && site !== 'none') return true;
-  const origin = req.headers.get('origin');
-  if (!origin) return false;
-  try {
-    const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host');
-    return new URL(origin).host.toLowerCase() !== (host ?? '').toLowerCase();
-  } catch {
-    return true;
-  }
-}
 
 /** The body as text, or null past the platform's body limit: it is never read further than that. */
 async function readText(req: NextRequest): Promise<string | null> {

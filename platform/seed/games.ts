@@ -4,6 +4,7 @@ import type { GameClassification, GameType } from '@/lib/wps/schemas/games';
 import type { Db } from '../src/db';
 import type { CatalogGame, CatalogVendor } from '../src/modules/games';
 import { createCatalogSeedService } from '../src/modules/games';
+import { houseTableGameIds } from '../src/vendors/house/launch';
 
 /**
  * The demo merchant's game catalog: a dozen vendors and about 170 games of every type, names
@@ -173,6 +174,14 @@ export function demoCatalog(): { vendors: CatalogVendor[]; games: CatalogGame[] 
     ['Lucky 28', '幸运28'], ['PK10', 'PK10'], ['Keno', '基诺'], ['Mega 6/45', '超级6/45'],
   ];
   lottos.forEach((n, i) => games.push(game(lotto, `tcg-${slug(n[0])}`, n, 'LOTT', i, { minBet: '1' })));
+
+  // The in-house vendor's live tables (platform/src/vendors/house/tables), listed under its LIVE
+  // provider tile. Added last so the node ids of the games above stay what earlier seeds gave them.
+  const tables: [string, Names][] = [
+    [houseTableGameIds.roulette, ['European Roulette', '欧式轮盘']], [houseTableGameIds.baccarat, ['Baccarat', '百家乐']],
+    [houseTableGameIds.dragonTiger, ['Dragon Tiger', '龙虎']],
+  ];
+  tables.forEach(([gameId, n], i) => games.push(game(house, gameId, n, 'LIVE', i, { minBet: '1', roomId: `HT${i + 1}` })));
 
   const catalogVendors: CatalogVendor[] = vendors.map((v, i) => {
     const hue = hueOf(v.vassalage);

@@ -8,7 +8,7 @@ import { request_timeout_ms, requestBody_bytes_max, requestHead_bytes_max } from
 import type { Deps } from './context';
 import { limitNotFound, registerRateLimits } from './http/rate-limit';
 import { modules } from './modules';
-import { houseRoutes } from './vendors/house/server';
+import { houseRoutes, type HouseOptions } from './vendors/house/server';
 
 const notFoundLimit = { limit: 120, window_ms: 60_000 };
 
@@ -24,6 +24,8 @@ export interface BuildOptions {
   request_timeout_ms?: number;
   /** How often Node looks for requests past their time. */
   timeoutCheck_ms?: number;
+  /** The in-house vendor's options (tests: a wallet transport, table games and timers of their own). */
+  house?: HouseOptions;
 }
 
 /**
@@ -80,6 +82,6 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
   app.get('/healthz', async () => ({ ok: true }));
   for (const register of modules) await register(app, deps);
   // The in-house game vendor: a vendor like any other, beside the platform rather than one of its modules.
-  await houseRoutes(app, deps);
+  await houseRoutes(app, deps, opts.house);
   return app;
 }

@@ -3,10 +3,12 @@
 // database's directory, which only one process may open) and PLATFORM_SECRET set builds the app
 // (no seeding, no migrations: the test prepared the database), listens on a free loopback port
 // and prints `PORT <n>` on its own line. It stops on SIGTERM. Start it with startReplica
-// (replica.ts).
+// (replica.ts). With HOUSE_COIN_TABLE=<betting ms>,<result ms> it seats the tests' coin table
+// (coin-table.ts) at those times.
 import { buildApp } from '@/platform/src/app';
 import { openPglite, postgresDb } from '@/platform/src/db';
 import { createDeps } from '@/platform/src/deps';
+import { coinTable } from './coin-table';
 import { testConfig } from './platform';
 
 async function main(): Promise<void> {
@@ -16,7 +18,9 @@ async function main(): Promise<void> {
   const db = url ? postgresDb(url, Number(process.env.DB_POOL_MAX ?? 10)) : await openPglite(dir!);
   const config = testConfig({ ...(url ? { databaseUrl: url } : {}), ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
   const deps = await createDeps(config, db, { geo: { country: () => null } });
-  const app = await buildApp(deps);
+  const coin = process.env.HOUSE_COIN_TABLE?.split(',').map(Number);
+  const game = coin ? coinTable('test-coin', { betting_ms: coin[0]!, result_ms: coin[1]! }) : null;
+  const app = await buildApp(deps, game ? { house: { tables: { games: { [game.gameId]: game } } } } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('platform-process: no port');

@@ -3,7 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '@/platform/src/app';
+import { buildApp, type BuildOptions } from '@/platform/src/app';
 import type { PlatformConfig } from '@/platform/src/config';
 import { systemClock, type Clock, type Deps, type GeoLookup } from '@/platform/src/context';
 import type { Db } from '@/platform/src/db';
@@ -18,8 +18,10 @@ export interface PlatformOverrides {
   geo?: GeoLookup;
   /** Seed the demo merchant (default true). */
   seed?: boolean;
-  /** Further createDeps options (a predictable random for captchas, stand-in outbox providers). */
-  deps?: Pick<DepsOptions, 'random' | 'outboxProviders'>;
+  /** Further createDeps options (a predictable random for captchas, stand-in outbox providers, a Redis store). */
+  deps?: Pick<DepsOptions, 'random' | 'outboxProviders' | 'store'>;
+  /** Options of the app itself (the house vendor's tables). */
+  build?: Pick<BuildOptions, 'house'>;
 }
 
 export interface TestPlatform {
@@ -57,7 +59,7 @@ export async function makePlatform(db: Db, overrides: PlatformOverrides = {}): P
   const deps = await createDeps(config, db, { clock, geo, ...overrides.deps });
   await deps.operators.ensureBootstrapOperator();
   if (overrides.seed !== false) await seedDemo(db, config, clock);
-  const app = await buildApp(deps);
+  const app = await buildApp(deps, overrides.build);
   await app.ready();
   return { app, deps, merchants: deps.merchants, opsToken: config.opsToken!, config };
 }

@@ -1,4 +1,5 @@
-import { isCrossSite, stripSecrets } from '@/lib/bff/handler';
+import { isCrossSite } from '@/lib/bff/cross-site';
+import { stripSecrets } from '@/lib/bff/handler';
 
 const req = (method: string, h: Record<string, string>) => ({ method, headers: new Headers(h) });
 

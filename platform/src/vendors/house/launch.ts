@@ -15,8 +15,16 @@ export const houseVendorCode = 'house';
 /** The game id of the 5-reel slot (the catalog's id for it). */
 export const houseSlotGameId = 'house-lucky-5';
 
+/** The catalog ids of the live tables (tables/): each is also its table's id. */
+export const houseTableGameIds = { roulette: 'house-roulette', baccarat: 'house-baccarat', dragonTiger: 'house-dragon-tiger' } as const;
+
 /** House games by id: the client page each opens. */
-export const houseGames: Readonly<Record<string, { page: string }>> = { [houseSlotGameId]: { page: '/games/house/slot' } };
+export const houseGames: Readonly<Record<string, { page: string }>> = {
+  [houseSlotGameId]: { page: '/games/house/slot' },
+  [houseTableGameIds.roulette]: { page: '/games/house/roulette' },
+  [houseTableGameIds.baccarat]: { page: '/games/house/baccarat' },
+  [houseTableGameIds.dragonTiger]: { page: '/games/house/dragon-tiger' },
+};
 
 export interface HouseLaunch {
   merchantCode: string;

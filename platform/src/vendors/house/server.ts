@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { MoneyFormat } from '@/lib/format/money';
 import { isTrusted } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
@@ -9,10 +10,12 @@ import { createLimiter } from '../../http/rate-limit';
 import { createJackpotService } from '../../modules/jackpot';
 import { createLedgerService } from '../../modules/ledger';
 import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
+import { tableApiRoutes } from './tables/routes';
 import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
 import { clientSeedPattern, isServerSeed } from './fair/stream';
 import { fairPlay } from './slot/round';
+import { createTables, type TableOptions } from './tables';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
 
 /** A house API body is a few fields. */
@@ -43,6 +46,8 @@ const pageQuerySchema = z.object({
 export interface HouseOptions {
   /** How wallet calls reach /vendor/house/wallet/*; by default HTTP to this platform itself. */
   walletTransport?: WalletTransport;
+  /** The live tables' games and timers (tests use short rounds or games of their own). */
+  tables?: TableOptions;
 }
 
 /**
@@ -90,6 +95,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
     settle: (merchantId, round) => pool.settleRound(merchantId, { vendor: houseVendorCode, ...round }),
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
+  const tables = await createTables(app, { db: deps.db, box, clock: deps.clock, wallet, store: deps.store }, opts.tables);
 
   const limiter = createLimiter(app, houseRates);
   /** Counts one request; over budget it answers 429 requests.too.many with Retry-After. */
@@ -147,14 +153,19 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       const query = q.success ? q.data : {};
       const m = await pageMerchant(req, deps, query.m);
       const gameId = query.game && houseGames[query.game] ? query.game : houseSlotGameId;
-      const header = req.headers['language'];
-      const lang = query.lang ?? (typeof header === 'string' ? header : '');
-      const language = /^[A-Za-z]{2}$/.test(lang) ? lang.toUpperCase() : m.defaultLanguage;
-      // The token in the address must not leak onward: no referrer, no caching.
-      return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
-        .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
-        .type('text/html; charset=utf-8').send(slotPage({ merchant: m.code, gameId, language, back: query.back, money: { symbol: m.currency.symbol, pattern: m.currency.pattern, minorDigits: m.currency.minorDigits } }));
+      const language = pageLanguage(req, query.lang, m);
+      return sendPage(reply, slotPage({ merchant: m.code, gameId, language, back: query.back, money: pageMoney(m) }));
     });
+
+    // GET /games/house/<table game>[/verify] – a live table's client page, and its verification page
+    for (const page of tables.pages) {
+      house.get(page.path, async (req, reply) => {
+        const q = pageQuerySchema.safeParse(req.query);
+        const query = q.success ? q.data : {};
+        const m = await pageMerchant(req, deps, query.m);
+        return sendPage(reply, await page.render({ merchant: m.code, language: pageLanguage(req, query.lang, m), back: query.back, money: pageMoney(m) }));
+      });
+    }
 
     await house.register(async (api) => {
       api.addHook('onSend', async (_req, reply) => {
@@ -201,6 +212,10 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
         return ok(await slot.history(m, tokenOf(req, input), input.limit, input.before ?? null));
       });
 
+      await tableApiRoutes(api, {
+        engine: tables.engine, hub: tables.hub, merchantOf, tokenOf, parse, limit, sessionKey, clientIp: (req) => requestIp(req, deps),
+      });
+
       // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce=[&jackpotOdds=] – recomputes a round (and its jackpot draw) from its seeds (public, stateless)
       api.get('/verify', async (req, reply) => {
         await limit(reply, 'house.verify', requestIp(req, deps));
@@ -210,6 +225,25 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       });
     }, { prefix: '/api' });
   }, { prefix: '/games/house' });
+}
+
+/** The language of a page: the launch URL's, else the Language header web's proxy sets, else the merchant's default. */
+function pageLanguage(req: FastifyRequest, lang: string | undefined, m: Merchant): string {
+  const header = req.headers['language'];
+  const l = lang ?? (typeof header === 'string' ? header : '');
+  return /^[A-Za-z]{2}$/.test(l) ? l.toUpperCase() : m.defaultLanguage;
+}
+
+/** The merchant's money as its pages write it (lib/format's formatDecimalText), as the lobby does. */
+function pageMoney(m: Merchant): MoneyFormat {
+  return { symbol: m.currency.symbol, pattern: m.currency.pattern, minorDigits: m.currency.minorDigits };
+}
+
+/** A game page: the token in its address must not leak onward (no referrer, no caching); scripts and styles inline only. */
+function sendPage(reply: FastifyReply, html: string): FastifyReply {
+  return reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer')
+    .header('Content-Security-Policy', "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'; img-src 'self' data:; base-uri 'none'; form-action 'none'")
+    .type('text/html; charset=utf-8').send(html);
 }
 
 /**

@@ -23,6 +23,10 @@ export const houseErrors = {
   'bet.invalid': 400,
   'funds.insufficient': 409,
   'bet.refused': 409,
+  /** A table's betting window closed before the bet arrived. */
+  'bet.closed': 409,
+  /** A stake outside the table's limits of its bet kind. */
+  'bet.limit': 400,
   'wallet.unavailable': 503,
   'house.unconfigured': 503,
   'requests.too.many': 429,
@@ -37,6 +41,21 @@ export class HouseError extends Error {
   }
 }
 
+/** Maps a wallet answer to the balance, or throws the player's error for a refusal (every house game reads answers so). */
+export function answerBalance(answer: WalletAnswer | null, action: 'balance' | 'bet'): string {
+  if (!answer) throw new HouseError('wallet.unavailable');
+  switch (answer.status) {
+    case 'OK': return answer.balance ?? '0';
+    case 'INVALID_TOKEN': throw new HouseError('session.invalid');
+    case 'TOKEN_EXPIRED': throw new HouseError('session.expired', answer.balance);
+    case 'INSUFFICIENT_FUNDS': throw new HouseError('funds.insufficient', answer.balance);
+    case 'INVALID_SIGNATURE': throw new HouseError('house.unconfigured');
+    default:
+      if (action === 'bet') throw new HouseError('bet.refused', answer.balance);
+      throw new HouseError('wallet.unavailable', answer.balance);
+  }
+}
+
 /**
  * Request budgets of the game server's API. A thumb spins a few times a second at most, so a
  * session's spins are capped well above that; opening sessions (free play writes a row each
@@ -44,6 +63,7 @@ export class HouseError extends Error {
  */
 export const houseRates = {
   'house.spin': { limit: 300, window_ms: 60_000 },
+  'house.table.bet': { limit: 300, window_ms: 60_000 },
   'house.session': { limit: 30, window_ms: 60_000 },
   'house.verify': { limit: 120, window_ms: 60_000 },
 } as const;
@@ -65,8 +85,17 @@ export const houseLimits = {
  * cents (bets 0.20 to 20.00); for one without, 100 times its unit and up.
  */
 export function coinValues_minor(minorDigits: number): bigint[] {
-  const scale = minorDigits >= 2 ? 10n ** BigInt(minorDigits - 2) : 100n;
+  const scale = centsScale(minorDigits);
   return [1n, 2n, 5n, 10n, 20n, 50n, 100n].map((c) => c * scale);
+}
+
+/**
+ * What one cent of the house's amounts (its coins, its tables' limits, all written for a
+ * currency with cents) is in minor units of a currency with these digits: 10^(digits - 2), or
+ * 100 units for a currency without cents.
+ */
+export function centsScale(minorDigits: number): bigint {
+  return minorDigits >= 2 ? 10n ** BigInt(minorDigits - 2) : 100n;
 }
 
 export interface SessionView {
@@ -215,19 +244,8 @@ export class HouseSlot {
     return this.view(m, s, this.checkAnswer(answer, 'balance'));
   }
 
-  /** Maps a wallet answer to the balance, or throws the player's error for a refusal. */
   private checkAnswer(answer: WalletAnswer | null, action: 'balance' | 'bet'): string {
-    if (!answer) throw new HouseError('wallet.unavailable');
-    switch (answer.status) {
-      case 'OK': return answer.balance ?? '0';
-      case 'INVALID_TOKEN': throw new HouseError('session.invalid');
-      case 'TOKEN_EXPIRED': throw new HouseError('session.expired', answer.balance);
-      case 'INSUFFICIENT_FUNDS': throw new HouseError('funds.insufficient', answer.balance);
-      case 'INVALID_SIGNATURE': throw new HouseError('house.unconfigured');
-      default:
-        if (action === 'bet') throw new HouseError('bet.refused', answer.balance);
-        throw new HouseError('wallet.unavailable', answer.balance);
-    }
+    return answerBalance(answer, action);
   }
 
   /**

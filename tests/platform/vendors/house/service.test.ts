@@ -2,10 +2,10 @@ import type { Merchant } from '@/platform/src/context';
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
-import { HouseError, houseSecret, HouseSlot } from '@/platform/src/vendors/house/service';
-import { WalletClient, type WalletTransport } from '@/platform/src/vendors/house/wallet-client';
+import { HouseError, HouseSlot } from '@/platform/src/vendors/house/service';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
+import { troubledHouseWallet } from '@/tests/support/house-wallet';
 import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken } from '@/tests/support/vendor';
@@ -26,16 +26,7 @@ describeEachDb('house slot rounds through a failing wallet', (get) => {
     ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
     const box = secretBox(p.config.platformSecret);
-    const transport: WalletTransport = {
-      async post(path, body, headers) {
-        const action = path.split('/').pop()!;
-        calls.push(action);
-        if (failing.has(action)) return { status: 502, text: 'bad gateway' };
-        const r = await p.app.inject({ method: 'POST', url: path, headers, payload: body });
-        return { status: r.statusCode, text: r.body };
-      },
-    };
-    const wallet = new WalletClient(transport, 'house', async (id) => (await houseSecret(p.deps.db, box, id))!, async () => undefined);
+    const wallet = troubledHouseWallet(p, { failing, calls });
     slot = new HouseSlot({ db: p.deps.db, box, clock, wallet });
   });
 

@@ -1,0 +1,64 @@
+import { escapeHtml, escapeJson, pagePath, tableCss, type TableKind } from './page';
+import { tableText } from './page-text';
+
+/**
+ * A table's verification page: paste a round's seeds (the history links here with them in the
+ * address's fragment, which never reaches a server) and the browser recomputes the outcome with
+ * the tables' own code (verify-entry.ts, bundled): the pocket of a spin, or every hand of a
+ * shoe with the asked one marked. It also shows the sha256 of the pasted server seed, to hold
+ * against the hash published before the round.
+ */
+const script = `
+const C=JSON.parse(document.getElementById('cfg').textContent);const T=C.t;const $=id=>document.getElementById(id);
+const esc=s=>String(s).replace(/[&<>"]/g,c=>'&#'+c.charCodeAt(0)+';');
+const ranks='A23456789TJQK',suits='♠♥♦♣';const card=c=>(c%13===9?'10':ranks[c%13])+suits[Math.floor(c/13)];
+const f=new URLSearchParams(location.hash.slice(1));$('s').value=f.get('s')||'';$('c').value=f.get('c')||'';if($('h'))$('h').value=f.get('h')||'1';
+function hand(o,i){const p=o.player?T.player+' '+o.player.map(card).join(' ')+' · '+T.banker+' '+o.banker.map(card).join(' '):T.dragon+' '+card(o.dragon)+' · '+T.tiger+' '+card(o.tiger);
+  return T.hand+' '+(i+1)+': '+esc(T[o.winner])+' — '+esc(p)}
+async function run(){
+  const s=$('s').value.trim(),c=$('c').value.trim();
+  if(!/^[0-9a-f]{64}$/.test(s)||!/^[\\x21-\\x7e]{1,64}$/.test(c)){$('out').innerHTML='<p class="err">'+esc(T.badSeeds)+'</p>';return}
+  if(!window.crypto||!crypto.subtle){$('out').innerHTML='<p class="err">'+esc(T.noCrypto)+'</p>';return}
+  const V=window.houseVerify;let html='<p>'+esc(T.hashMatches)+':<br><span class="mono" id="hashOut">'+await V.sha256(s)+'</span></p>';
+  if(C.kind==='roulette'){const r=await V.roulette(s,c,0);html+='<p class="big" id="result">'+esc(T.pocket)+' <b>'+r.pocket+'</b></p>'}
+  else{const r=await V.shoe(C.kind,s,c,0);const n=Math.max(1,Math.min(r.hands.length,Number($('h').value)||1));
+    html+='<p class="big" id="result">'+hand(r.hands[n-1],n-1)+'</p><p><small>'+esc(T.burn)+' '+card(r.burn.shown)+' + '+r.burn.faceDown+'</small></p>'+
+      '<details><summary>'+esc(T.shoe)+' ('+r.hands.length+')</summary><ol>'+r.hands.map((o,i)=>'<li'+(i===n-1?' class="won"':'')+'>'+hand(o,i)+'</li>').join('')+'</ol></details>'}
+  $('out').innerHTML=html}
+$('go').onclick=()=>run().catch(e=>{$('out').textContent=String(e)});
+if($('s').value)run().catch(e=>{$('out').textContent=String(e)});
+`;
+
+const css = `
+main{padding:12px;display:flex;flex-direction:column;gap:10px}
+label{display:flex;flex-direction:column;gap:4px}
+input{font:13px ui-monospace,monospace;background:#0b120e;color:inherit;border:1px solid #2b3b31;border-radius:8px;padding:10px;width:100%}
+#go{background:#f59f00;color:#1b1400;font-weight:800}
+.big{font-size:18px}
+.err{color:#ff6b6b}
+ol{padding-left:22px;font-size:12px}
+`;
+
+export function verifyPage(kind: TableKind, language: string, bundle: string): string {
+  const t = tableText(language);
+  const cards = kind !== 'roulette';
+  return `<!doctype html>
+<html lang="${language.toLowerCase()}"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
+<title>${escapeHtml(t.verifyTitle)} · ${escapeHtml(t[kind])}</title><style>${tableCss}${css}</style></head>
+<body>
+<header><a href="/games/house/${pagePath(kind)}" aria-label="${escapeHtml(t.close)}">‹</a><b>${escapeHtml(t.verifyTitle)} · ${escapeHtml(t[kind])}</b></header>
+<main>
+<small>${escapeHtml(t.verifyHelp)}</small>
+<label>${escapeHtml(t.serverSeed)}<input id="s" autocomplete="off" spellcheck="false"></label>
+<label>${escapeHtml(t.clientSeed)}<input id="c" autocomplete="off" spellcheck="false"></label>
+${cards ? `<label>${escapeHtml(t.handNumber)}<input id="h" inputmode="numeric"></label>` : ''}
+<button id="go">${escapeHtml(t.recompute)}</button>
+<div id="out" aria-live="polite"></div>
+<small>${escapeHtml(t.fairness)}</small>
+</main>
+<script id="cfg" type="application/json">${escapeJson({ kind, t })}</script>
+<script>${bundle}</script>
+<script>${script}</script>
+</body></html>`;
+}
