@@ -41,3 +41,20 @@ export const telegramWidgetFields = ['id', 'first_name', 'last_name', 'username'
 export const lotteryOrderStatuses = ['open', 'won', 'lost', 'cancelled'] as const;
 /** A chasing order's status: running over its draws, stopped by a win (winningStop), finished, cancelled. */
 export const lotteryChasingStatuses = ['running', 'stopped', 'finished', 'cancelled'] as const;
+
+/** The unit a slip's `mode` names: 1 = 1.00 a unit bet, 2 = 0.10, 3 = 0.01 (the yuan/jiao/fen modes), in hundredths. */
+export const slipModeUnitHundredths: Readonly<Record<number, number>> = { 1: 100, 2: 10, 3: 1 };
+
+/** One slip of a lottery order's `bettingSlipString` (schemas/lottery.ts parses them). */
+export interface BettingSlip {
+  balls: string;
+  playId: string;
+  mode: number;
+  series: number;
+  multiple: number;
+}
+
+/** Writes slips as `bettingSlipString`, `<balls>~1~<playId>~<mode>~<series>~<multiple>` joined by `;` (the cart's side of parseBettingSlips). */
+export function formatBettingSlips(slips: readonly BettingSlip[]): string {
+  return slips.map((s) => `${s.balls}~1~${s.playId}~${s.mode}~${s.series}~${s.multiple}`).join(';');
+}

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { lotteryChasingStatuses, lotteryOrderStatuses } from '../words';
+import { lotteryChasingStatuses, lotteryOrderStatuses, slipModeUnitHundredths, type BettingSlip } from '../words';
 
-export { lotteryChasingStatuses, lotteryOrderStatuses } from '../words';
+export { formatBettingSlips, lotteryChasingStatuses, lotteryOrderStatuses, slipModeUnitHundredths, type BettingSlip } from '../words';
 
 /**
  * The lottery gateway (`/lgw/...`, WPS-PROTOCOL.md; our design where the field showed no shape,
@@ -159,17 +159,6 @@ export const lotteryCancelValueSchema = z.object({
   balance: z.number(),
 });
 
-/** The unit a slip's `mode` names: 1 = 1.00 a unit bet, 2 = 0.10, 3 = 0.01 (the yuan/jiao/fen modes), in hundredths. */
-export const slipModeUnitHundredths: Readonly<Record<number, number>> = { 1: 100, 2: 10, 3: 1 };
-
-export interface BettingSlip {
-  balls: string;
-  playId: string;
-  mode: number;
-  series: number;
-  multiple: number;
-}
-
 /**
  * Parses `bettingSlipString`: slips separated by `;`, each `<balls>~1~<playId>~<mode>~<series>~<multiple>`.
  * The second field is always 1 (the field's format version); null when any slip is malformed.
@@ -188,9 +177,4 @@ export function parseBettingSlips(text: string): BettingSlip[] | null {
     slips.push({ balls, playId, mode: m, series: s, multiple: k });
   }
   return slips.length && slips.length <= 100 ? slips : null;
-}
-
-/** Writes slips back as `bettingSlipString` (the cart's side of parseBettingSlips). */
-export function formatBettingSlips(slips: readonly BettingSlip[]): string {
-  return slips.map((s) => `${s.balls}~1~${s.playId}~${s.mode}~${s.series}~${s.multiple}`).join(';');
 }

@@ -1,3 +1,4 @@
+import { lotteryFormatIds, lotteryFormats, type LotteryFormatId, type LotteryFormatLayout } from '@/lib/games/lottery/plays';
 import { drawDistinct } from '../fair/shuffle';
 import { FairStream, uniformBelow, type Uint32Source } from '../fair/stream';
 
@@ -12,24 +13,11 @@ import { FairStream, uniformBelow, type Uint32Source } from '../fair/stream';
  * A draw is the five numbers in order. Both come from the draw's fair stream (server seed
  * committed when the draw opens, client seed from the orders accepted at its close).
  */
-export const formatIds = ['5d', '11x5'] as const;
-export type FormatId = (typeof formatIds)[number];
-
-export interface LotteryFormat {
-  id: FormatId;
-  /** The balls a position may show. */
-  balls: readonly number[];
-  positions: number;
-  /** Balls are different from one another (one machine) or not (a machine per position). */
-  distinct: boolean;
-  /** How a ball is written in a slip and a result: `7` for 5d, `07` for 11x5. */
-  ballText: (ball: number) => string;
-}
-
-export const formats: Readonly<Record<FormatId, LotteryFormat>> = {
-  '5d': { id: '5d', balls: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9], positions: 5, distinct: false, ballText: (b) => String(b) },
-  '11x5': { id: '11x5', balls: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11], positions: 5, distinct: true, ballText: (b) => String(b).padStart(2, '0') },
-};
+// The layouts (balls, positions, how a ball is written) are shared with the betting screen: lib/games/lottery/plays.ts.
+export const formatIds = lotteryFormatIds;
+export type FormatId = LotteryFormatId;
+export type LotteryFormat = LotteryFormatLayout;
+export const formats = lotteryFormats;
 
 /** A draw of a format from the stream: 5d one uniformBelow(10) per position; 11x5 the first five of a Fisher–Yates draw of 11. */
 export function drawLottery(format: FormatId, source: Uint32Source): number[] {

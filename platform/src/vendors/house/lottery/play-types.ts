@@ -1,4 +1,5 @@
 import { fraction, type Fraction } from '../fair/fraction';
+import { choose, lotteryPlayRuleById, bets_per_selection_max, type LotterySelection } from '@/lib/games/lottery/plays';
 import { formats, type FormatId } from './formats';
 
 /**
@@ -17,12 +18,8 @@ import { formats, type FormatId } from './formats';
  */
 export type Category = 'tradition' | 'entertainment';
 
-export interface Selection {
-  /** Numbers per position or group, ascending (number plays). */
-  groups: number[][];
-  /** Options chosen (entertainment plays). */
-  options: string[];
-}
+/** A parsed selection: numbers per position or group, ascending, or the options chosen (lib/games/lottery/plays.ts). */
+export type Selection = LotterySelection;
 
 export interface Outcome {
   /** Winning unit bets by prize: 'prize' for a tradition play, the option for an entertainment play. */
@@ -64,57 +61,18 @@ export interface EntertainmentPlay extends PlayCommon {
 
 export type PlayType = TraditionPlay | EntertainmentPlay;
 
-/** Bets above this in one selection are refused (a full five-star straight makes 100 000). */
-export const bets_per_selection_max = 100_000;
+// The grammar and the unit-bet count of every play are shared with the betting screen
+// (lib/games/lottery/plays.ts): the cart's total and the platform's price agree by construction.
+export { bets_per_selection_max };
 
-const choose = (n: number, k: number): number => {
-  if (k < 0 || k > n) return 0;
-  let r = 1;
-  for (let i = 0; i < k; i++) r = (r * (n - i)) / (i + 1);
-  return Math.round(r);
-};
-
-/** Parses `a,b|c|…` into groups of the format's balls: exactly `count` groups, none repeated within a group. */
-function parseGroups(format: FormatId, text: string, count: number, allowEmpty: boolean): number[][] | null {
-  const f = formats[format];
-  const byText = new Map(f.balls.map((b) => [f.ballText(b), b]));
-  const parts = text.split('|');
-  if (parts.length !== count) return null;
-  const groups: number[][] = [];
-  for (const part of parts) {
-    if (part === '') {
-      if (!allowEmpty) return null;
-      groups.push([]);
-      continue;
-    }
-    const balls = part.split(',').map((t) => byText.get(t));
-    if (balls.some((b) => b === undefined) || new Set(balls).size !== balls.length) return null;
-    groups.push((balls as number[]).sort((a, b) => a - b));
-  }
-  return groups;
+/** The shared selection rule of a play: its parse and bets. */
+function rule(id: string): Pick<PlayCommon, 'parse' | 'bets'> {
+  const r = lotteryPlayRuleById.get(id);
+  if (!r) throw new Error(`lottery: no selection rule for ${id}`);
+  return { parse: r.parse, bets: r.bets };
 }
-
-const bounded = (selection: Selection | null, bets: (s: Selection) => number): Selection | null =>
-  selection && bets(selection) >= 1 && bets(selection) <= bets_per_selection_max ? selection : null;
 
 const prize = (won: number): Outcome => ({ won: { prize: won }, pushed: 0 });
-
-/** Ordered tuples, one number from each group, all different when the format's balls are. */
-function tupleCount(groups: number[][], distinct: boolean): number {
-  if (!distinct) return groups.reduce((n, g) => n * g.length, 1);
-  const walk = (i: number, used: Set<number>): number => {
-    if (i === groups.length) return 1;
-    let n = 0;
-    for (const b of groups[i]!) {
-      if (used.has(b)) continue;
-      used.add(b);
-      n += walk(i + 1, used);
-      used.delete(b);
-    }
-    return n;
-  };
-  return walk(0, new Set());
-}
 
 const allBallsText = (format: FormatId): string => formats[format].balls.map(formats[format].ballText).join(',');
 /** The format's first `count` balls after its lowest, as text (1 2 3 … in 5d, 01 02 … in 11x5): sample selections. */
@@ -122,15 +80,9 @@ const firstBalls = (format: FormatId, count: number): string[] => formats[format
 
 /** Straight: one number per position of `positions`, in order. */
 function straight(format: FormatId, name: string, positions: number[], chance: Fraction): TraditionPlay {
-  const { distinct } = formats[format];
-  const bets = (s: Selection) => tupleCount(s.groups, distinct);
   return {
     id: `${format}.${name}`, format, category: 'tradition', chance,
-    parse: (text) => {
-      const groups = parseGroups(format, text, positions.length, false);
-      return bounded(groups && { groups, options: [] }, bets);
-    },
-    bets,
+    ...rule(`${format}.${name}`),
     settle: (s, draw) => prize(positions.every((p, i) => s.groups[i]!.includes(draw[p]!)) ? 1 : 0),
     everything: [positions.map(() => allBallsText(format)).join('|')],
     samples: [firstBalls(format, positions.length).join('|')],
@@ -140,15 +92,10 @@ function straight(format: FormatId, name: string, positions: number[], chance: F
 /** Any N: N different numbers, all among the five drawn (11x5). */
 function anyOf(n: number): TraditionPlay {
   const format = '11x5';
-  const bets = (s: Selection) => choose(s.groups[0]!.length, n);
   return {
     id: `${format}.any${n}`, format, category: 'tradition',
     chance: fraction(choose(5, n), choose(11, n)),
-    parse: (text) => {
-      const groups = parseGroups(format, text, 1, false);
-      return bounded(groups && { groups, options: [] }, bets);
-    },
-    bets,
+    ...rule(`${format}.any${n}`),
     settle: (s, draw) => prize(choose(s.groups[0]!.filter((b) => draw.includes(b)).length, n)),
     everything: [allBallsText(format)],
     samples: [firstBalls(format, n).join(',')],
@@ -157,14 +104,9 @@ function anyOf(n: number): TraditionPlay {
 
 /** A group bet on the first three, in any order: `size` different numbers from the group. */
 function frontThreeGroup(format: FormatId, name: string, size: 3 | 'pair', chance: Fraction, wins: (group: number[], front: number[]) => boolean): TraditionPlay {
-  const bets = (s: Selection) => (size === 'pair' ? s.groups[0]!.length * (s.groups[0]!.length - 1) : choose(s.groups[0]!.length, 3));
   return {
     id: `${format}.${name}`, format, category: 'tradition', chance,
-    parse: (text) => {
-      const groups = parseGroups(format, text, 1, false);
-      return bounded(groups && { groups, options: [] }, bets);
-    },
-    bets,
+    ...rule(`${format}.${name}`),
     settle: (s, draw) => prize(wins(s.groups[0]!, draw.slice(0, 3)) ? 1 : 0),
     everything: [allBallsText(format)],
     samples: [firstBalls(format, size === 'pair' ? 2 : 3).join(',')],
@@ -174,11 +116,7 @@ function frontThreeGroup(format: FormatId, name: string, size: 3 | 'pair', chanc
 /** Fixed position (5d): any digits in any positions; each (position, digit) is a unit bet. */
 const fixedPosition: TraditionPlay = {
   id: '5d.position', format: '5d', category: 'tradition', chance: fraction(1, 10),
-  parse: (text) => {
-    const groups = parseGroups('5d', text, 5, true);
-    return bounded(groups && { groups, options: [] }, (s) => s.groups.reduce((n, g) => n + g.length, 0));
-  },
-  bets: (s) => s.groups.reduce((n, g) => n + g.length, 0),
+  ...rule('5d.position'),
   settle: (s, draw) => prize(s.groups.filter((g, p) => g.includes(draw[p]!)).length),
   everything: [new Array(5).fill(allBallsText('5d')).join('|')],
   samples: ['7||||'],
@@ -189,15 +127,13 @@ type Verdict = 'won' | 'lost' | 'pushed';
 /** An entertainment play: named options, each a verdict on the draw, at fixed odds. */
 function optionsPlay(format: FormatId, name: string, options: Record<string, { odds: Fraction; verdict: (draw: readonly number[]) => Verdict }>): EntertainmentPlay {
   const names = Object.keys(options);
+  const shared = lotteryPlayRuleById.get(`${format}.${name}`)?.picker;
+  // The odds are the platform's; the options and their order are the shared rule's.
+  if (shared?.kind !== 'options' || shared.options.join() !== names.join()) throw new Error(`lottery: ${format}.${name} options differ from lib/games/lottery`);
   return {
     id: `${format}.${name}`, format, category: 'entertainment',
     odds: Object.fromEntries(names.map((o) => [o, options[o]!.odds])),
-    parse: (text) => {
-      const chosen = text.split(',');
-      if (chosen.some((o) => !names.includes(o)) || new Set(chosen).size !== chosen.length) return null;
-      return { groups: [], options: chosen.sort((a, b) => names.indexOf(a) - names.indexOf(b)) };
-    },
-    bets: (s) => s.options.length,
+    ...rule(`${format}.${name}`),
     settle: (s, draw) => {
       const outcome: Outcome = { won: {}, pushed: 0 };
       for (const o of s.options) {
