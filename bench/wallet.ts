@@ -26,6 +26,10 @@ import { seedDemo } from '../platform/seed';
  * - single: the same pairs with batches of one call and as many transactions at once as the
  *   pool allows: one call per transaction, the way calls reached the database before batching.
  * Prints pairs/s, pair latency p50/p99 and the ratio to raw per row, and the mean batch size.
+ * BENCH_JOURNAL_FKS=off drops journal_lines' foreign keys first (what they cost, run beside a
+ * default run). BENCH_STATEMENTS=1 prints, after each batched phase, the phase's statements from
+ * pg_stat_statements (needs it in shared_preload_libraries, pg_stat_statements.track = all, for
+ * the statements inside vendor_wallet_batch): calls, time, rows, buffers and WAL per call.
  * Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust auth) or BENCH_ADMIN_URL; makes and
  * drops its own database. Usage:
  *   npm run bench:wallet [-- <seconds per phase, default 10>]
@@ -44,6 +48,8 @@ const dbUrl = (() => {
   return u.toString();
 })();
 
+const journalKeys = process.env.BENCH_JOURNAL_FKS !== 'off';
+const statements = process.env.BENCH_STATEMENTS === '1';
 const envNumber = (name: string, fallback: number) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
 const batched: GroupCommitSettings = {
   batchMax: envNumber('WALLET_BATCH_MAX', groupCommitDefaults.batchMax),
@@ -100,6 +106,8 @@ async function main(): Promise<void> {
   const rows: Row[] = [];
   try {
     await migrate(db);
+    if (!journalKeys) await db.exec('ALTER TABLE journal_lines DROP CONSTRAINT journal_lines_entry_fkey, DROP CONSTRAINT journal_lines_account_fkey');
+    if (statements) await db.exec('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     const config: PlatformConfig = {
       port: 0, host: '127.0.0.1', dataDir, trustedProxies: ['loopback'], databaseUrl: dbUrl,
       platformSecret: randomBytes(24).toString('hex'), logLevel: 'silent',
@@ -187,6 +195,25 @@ async function main(): Promise<void> {
       return { calls: Number(r.rows[0]!.calls), entries: Number(r.rows[0]!.entries) };
     }
 
+    /** The phase's statements in this database, most time first, per call: what each write costs. */
+    async function printStatements(phase: string): Promise<void> {
+      const r = await db.query<Record<string, unknown>>(
+        `SELECT calls, round(total_exec_time::numeric, 1) AS total_ms, round((total_exec_time / calls)::numeric, 3) AS mean_ms,
+           round(rows::numeric / calls, 1) AS rows, round(shared_blks_hit::numeric / calls, 1) AS hit,
+           round(shared_blks_read::numeric / calls, 1) AS read, round(shared_blks_dirtied::numeric / calls, 2) AS dirtied,
+           round(wal_records::numeric / calls, 1) AS wal_rec, round(wal_bytes::numeric / calls) AS wal_b,
+           regexp_replace(left(query, 90), '\\s+', ' ', 'g') AS query
+         FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = current_database())
+           AND calls > 0 ORDER BY total_exec_time DESC LIMIT 14`);
+      console.log(`\npg_stat_statements, ${phase} (per call: rows, shared buffers hit/read/dirtied, WAL records and bytes)`);
+      console.log('   calls  total ms   mean ms    rows    hit   read  dirtied  wal_rec  wal_b  query');
+      const cell = (v: unknown, width: number) => String(v).padStart(width);
+      for (const x of r.rows) {
+        console.log(`${cell(x.calls, 8)} ${cell(x.total_ms, 9)} ${cell(x.mean_ms, 9)} ${cell(x.rows, 7)} ${cell(x.hit, 6)} `
+          + `${cell(x.read, 6)} ${cell(x.dirtied, 8)} ${cell(x.wal_rec, 8)} ${cell(x.wal_b, 6)}  ${x.query}`);
+      }
+    }
+
     const pool = new pg.Pool({ connectionString: dbUrl, max: poolMax });
     // An idle connection that drops must not take the run down with it.
     pool.on('error', (e) => console.error('raw pool:', e.message));
@@ -204,8 +231,10 @@ async function main(): Promise<void> {
     for (const n of playerCounts) {
       for (const mode of modes) {
         console.log(`${mode}: ${n} player(s), ${seconds} s after ${warmup_ms / 1000} s of warm-up ...`);
+        if (statements) await db.query('SELECT pg_stat_statements_reset()');
         const r = mode === 'raw' ? await raw(n) : await pairs(n, mode === 'single' ? single : batched);
         rows.push({ players: n, mode, ...r });
+        if (statements && mode === 'batched') await printStatements(`${mode}, ${n} player(s)`);
       }
     }
     await pool.end();
@@ -216,6 +245,7 @@ async function main(): Promise<void> {
     const load = os.loadavg().map((x) => x.toFixed(1)).join(' ');
     console.log('');
     console.log(`PostgreSQL ${dbUrl.replace(/\/\/[^@]*@/, '//')}, pool ${poolMax}, ${os.cpus().length} CPUs, load ${load}`);
+    console.log(`journal_lines foreign keys ${journalKeys ? 'on' : 'off (BENCH_JOURNAL_FKS=off)'}`);
     console.log(`batched: batchMax ${batched.batchMax}, window ${batched.window_ms} ms, concurrency ${batched.concurrency}; single: batches of 1, ${single.concurrency} at once`);
     console.log('players  mode     per s (pairs or tx)  p50 ms   p99 ms   vs raw   mean batch');
     for (const r of rows) {
