@@ -30,6 +30,9 @@ import { seedDemo } from '../platform/seed';
  * default run). BENCH_STATEMENTS=1 prints, after each batched phase, the phase's statements from
  * pg_stat_statements (needs it in shared_preload_libraries, pg_stat_statements.track = all, for
  * the statements inside vendor_wallet_batch): calls, time, rows, buffers and WAL per call.
+ * Before the phases, BENCH_PRIME_S (default 5) seconds of pairs and an ANALYZE: a wallet in use.
+ * BENCH_EXPLAIN=<fraction> logs EXPLAIN (ANALYZE, BUFFERS, WAL) of that fraction of the bench
+ * database's statements, nested ones included, to the server's log (auto_explain).
  * Needs PostgreSQL at 127.0.0.1:5432 (user postgres, trust auth) or BENCH_ADMIN_URL; makes and
  * drops its own database. Usage:
  *   npm run bench:wallet [-- <seconds per phase, default 10>]
@@ -50,6 +53,8 @@ const dbUrl = (() => {
 
 const journalKeys = process.env.BENCH_JOURNAL_FKS !== 'off';
 const statements = process.env.BENCH_STATEMENTS === '1';
+const primeSeconds = Number(process.env.BENCH_PRIME_S ?? 5);
+const explainRate = Number(process.env.BENCH_EXPLAIN ?? 0);
 const envNumber = (name: string, fallback: number) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
 const batched: GroupCommitSettings = {
   batchMax: envNumber('WALLET_BATCH_MAX', groupCommitDefaults.batchMax),
@@ -71,10 +76,10 @@ async function adminQuery(sql: string): Promise<void> {
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** Runs `worker` in `n` loops until the deadline; counts completions and their latency after the warm-up. */
-async function runLoops(n: number, worker: (i: number) => Promise<void>): Promise<{ perS: number; p50: number; p99: number }> {
+async function runLoops(n: number, for_s: number, worker: (i: number) => Promise<void>): Promise<{ perS: number; p50: number; p99: number }> {
   const start = performance.now();
   const measureFrom = start + warmup_ms;
-  const end = measureFrom + seconds * 1000;
+  const end = measureFrom + for_s * 1000;
   const latencies: number[] = [];
   await Promise.all(Array.from({ length: n }, async (_, i) => {
     while (performance.now() < end) {
@@ -85,7 +90,7 @@ async function runLoops(n: number, worker: (i: number) => Promise<void>): Promis
     }
   }));
   latencies.sort((a, b) => a - b);
-  return { perS: latencies.length / seconds, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { perS: latencies.length / for_s, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
 interface Row {
@@ -100,6 +105,13 @@ interface Row {
 async function main(): Promise<void> {
   const players_max = Math.max(...playerCounts);
   await adminQuery(`CREATE DATABASE ${dbName}`);
+  if (explainRate > 0) {
+    const settings: Record<string, string> = {
+      session_preload_libraries: 'auto_explain', 'auto_explain.log_min_duration': '0', 'auto_explain.sample_rate': String(explainRate),
+      'auto_explain.log_analyze': 'on', 'auto_explain.log_buffers': 'on', 'auto_explain.log_wal': 'on', 'auto_explain.log_nested_statements': 'on',
+    };
+    for (const [k, v] of Object.entries(settings)) await adminQuery(`ALTER DATABASE ${dbName} SET ${k} = '${v}'`);
+  }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wps-bench-'));
   const db = postgresDb(dbUrl, poolMax);
   const ledger = createLedgerService({ db });
@@ -150,7 +162,7 @@ async function main(): Promise<void> {
 
     let seq = 0;
     /** Bet-then-win pairs of `n` players over HTTP; the win pays the stake back, so wallets never run dry. */
-    async function pairs(n: number, walletBatch: GroupCommitSettings): Promise<Omit<Row, 'players' | 'mode'>> {
+    async function pairs(n: number, walletBatch: GroupCommitSettings, for_s = seconds): Promise<Omit<Row, 'players' | 'mode'>> {
       const { app, base } = await serve(walletBatch);
       // A plain keep-alive HTTP client: the players stand in for vendors' servers, and fetch
       // (undici) tops out near 1,000 requests/s in this process, which would measure the
@@ -175,7 +187,7 @@ async function main(): Promise<void> {
         req.end(text);
       });
       const before = await batchCount();
-      const r = await runLoops(n, async (i) => {
+      const r = await runLoops(n, for_s, async (i) => {
         const k = ++seq;
         const common = { token: tokens[i]!, roundId: `r${k}`, gameId: 'slot', currency: merchant.currency.code, amount: '1.00' };
         await call('bet', { ...common, requestId: `q${k}b`, transactionId: `b${k}`, roundClosed: false });
@@ -217,7 +229,7 @@ async function main(): Promise<void> {
     const pool = new pg.Pool({ connectionString: dbUrl, max: poolMax });
     // An idle connection that drops must not take the run down with it.
     pool.on('error', (e) => console.error('raw pool:', e.message));
-    const raw = (n: number) => runLoops(n, async (i) => {
+    const raw = (n: number) => runLoops(n, seconds, async (i) => {
       const c = await pool.connect();
       try {
         await c.query('BEGIN');
@@ -227,6 +239,16 @@ async function main(): Promise<void> {
         c.release();
       }
     });
+
+    // A wallet in use, not an empty one: with the bets and answers tables still as small as the
+    // setup left them, the planner reads them whole (its statistics say a few rows), and every
+    // batch's scans grow with the run. Some pairs first, then fresh statistics, as autovacuum
+    // keeps them on a live database.
+    if (primeSeconds > 0 && modes.some((m) => m !== 'raw')) {
+      console.log(`priming: ${Math.min(50, players_max)} players, ${primeSeconds} s, then ANALYZE ...`);
+      await pairs(Math.min(50, players_max), batched, primeSeconds);
+      await db.exec('ANALYZE');
+    }
 
     for (const n of playerCounts) {
       for (const mode of modes) {
