@@ -66,3 +66,15 @@ export function houseLaunchUrl(l: HouseLaunch): string {
 export async function recordHouseLaunch(q: Queryable, l: { merchantId: number; token: string; playerId: string; now: Date }): Promise<void> {
   await houseRepo.insertLaunch(q, l.merchantId, createHash('sha256').update(l.token).digest('hex'), l.playerId, l.now);
 }
+
+/**
+ * The fast lotteries (lottery/schedule.ts) as catalog games of the house, listed under LOTT or
+ * ELOTT: the catalog's game id is also the wallet's gameId of their bets. They open the lottery
+ * screens (/m/lott, /m/elott), which speak the /lgw gateway, not a client page of the house.
+ */
+export const houseLotteryGames: readonly { gameId: string; lotteryId: string; gameType: 'LOTT' | 'ELOTT'; names: { EN: string; ZH: string } }[] = [
+  { gameId: 'house-lottery-5d-1m', lotteryId: '5d-1m', gameType: 'LOTT', names: { EN: '5D Lotto 1 min', ZH: '五星彩 1分钟' } },
+  { gameId: 'house-lottery-5d-5m', lotteryId: '5d-5m', gameType: 'LOTT', names: { EN: '5D Lotto 5 min', ZH: '五星彩 5分钟' } },
+  { gameId: 'house-lottery-11x5-1m', lotteryId: '11x5-1m', gameType: 'ELOTT', names: { EN: '11 Choose 5 1 min', ZH: '11选5 1分钟' } },
+  { gameId: 'house-lottery-11x5-5m', lotteryId: '11x5-5m', gameType: 'ELOTT', names: { EN: '11 Choose 5 5 min', ZH: '11选5 5分钟' } },
+];

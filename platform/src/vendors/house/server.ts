@@ -15,6 +15,7 @@ import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
 import { clientSeedPattern, isServerSeed } from './fair/stream';
 import { fairPlay } from './slot/round';
+import { createLottery, type LotteryOptions } from './lottery-engine';
 import { createTables, type TableOptions } from './tables';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
 
@@ -48,6 +49,8 @@ export interface HouseOptions {
   walletTransport?: WalletTransport;
   /** The live tables' games and timers (tests use short rounds or games of their own). */
   tables?: TableOptions;
+  /** The fast lotteries' games and runner (tests draw games of their own timing, or step draws by hand). */
+  lottery?: LotteryOptions;
 }
 
 /**
@@ -96,6 +99,8 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
   const tables = await createTables(app, { db: deps.db, box, clock: deps.clock, wallet, store: deps.store }, opts.tables);
+  // The lottery gateway's routes (/lgw) are member calls of the platform's API; its draws are paid through the same wallet.
+  createLottery(app, deps, { box, clock: deps.clock, wallet }, opts.lottery);
 
   const limiter = createLimiter(app, houseRates);
   /** Counts one request; over budget it answers 429 requests.too.many with Retry-After. */
