@@ -111,7 +111,10 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
     })
     .join('; ');
 
-  const r = await call(wpsCall, {
+  // A path with parameters (`/lgw/orders/detail/:id/info`) goes upstream as the browser sent it,
+  // findCall having checked each parameter is one id-like segment.
+  const upstreamCall = wpsCall.path.includes('/:') ? { ...wpsCall, path: path.replace(/\/+$/, '') } : wpsCall;
+  const r = await call(upstreamCall, {
     merchant,
     ip: callerIp((n) => req.headers.get(n)),
     language: req.headers.get('language') ?? req.cookies.get('language')?.value ?? null,

@@ -1,4 +1,4 @@
-import { callRoutes, type WpsCallName } from '@/lib/wps/call-table';
+import { callRoutes, fillPath, type WpsCallName } from '@/lib/wps/call-table';
 import type { BrowserValue, CallBody, CallFailureValue, CallQuery, CallValue } from '@/lib/wps/calls';
 
 /**
@@ -47,13 +47,17 @@ export function queryString(query: unknown): string {
   return s ? `?${s}` : '';
 }
 
-/** The URL a call is fetched from (path of the route table, plus the query of a GET). */
-export function callUrl<N extends WpsCallName>(name: N, input?: CallInput<N>): string {
+/** Values of a path's `:name` segments (`lotteryOrderDetail`'s `:id`). */
+export type PathParams = Readonly<Record<string, string | number>>;
+
+/** The URL a call is fetched from (path of the route table with its parameters filled, plus the query of a GET). */
+export function callUrl<N extends WpsCallName>(name: N, input?: CallInput<N>, params?: PathParams): string {
   const route = callRoutes[name];
-  return route.method === 'GET' ? `${route.path}${queryString(input)}` : route.path;
+  const path = fillPath(route.path, params);
+  return route.method === 'GET' ? `${path}${queryString(input)}` : path;
 }
 
-export async function wpsFetch<N extends WpsCallName>(name: N, input?: CallInput<N>): Promise<BrowserEnvelope<BrowserValue<CallValue<N>>, CallFailureValue<N>>> {
+export async function wpsFetch<N extends WpsCallName>(name: N, input?: CallInput<N>, params?: PathParams): Promise<BrowserEnvelope<BrowserValue<CallValue<N>>, CallFailureValue<N>>> {
   const route = callRoutes[name] as { method: BrowserMethod; path: string; form?: boolean };
   const body = route.method === 'GET' ? undefined : (input as unknown);
   let res: Response;
@@ -66,7 +70,7 @@ export async function wpsFetch<N extends WpsCallName>(name: N, input?: CallInput
         : JSON.stringify(body);
   const contentType = route.form ? 'application/x-www-form-urlencoded' : 'application/json';
   try {
-    res = await fetch(callUrl(name, input), {
+    res = await fetch(callUrl(name, input, params), {
       method: route.method,
       credentials: 'same-origin',
       cache: 'no-store',

@@ -31,6 +31,20 @@ export function changesState(call: WpsCallRoute): boolean {
   return call.method !== 'GET' || call.changesState === true;
 }
 
+/**
+ * A path of the table with its `:name` segments filled (`/lgw/orders/detail/:id/info` with
+ * `{id: 12}` → `/lgw/orders/detail/12/info`). A value must be an id (letters, digits, `_`, `-`,
+ * at most 64), the only segment the BFF's findCall matches; anything else throws, a programmer's
+ * error rather than a request to send.
+ */
+export function fillPath(path: string, params: Readonly<Record<string, string | number>> = {}): string {
+  return path.replace(/\/:([A-Za-z]+)/g, (_, name: string) => {
+    const v = String(params[name] ?? '');
+    if (!/^[A-Za-z0-9_-]{1,64}$/.test(v)) throw new Error(`lib/wps: path parameter ${name} of ${path} is ${JSON.stringify(v)}`);
+    return `/${v}`;
+  });
+}
+
 const c = (method: Method, path: string, module: ModuleId, session: WpsCallRoute['session'], extra: Partial<WpsCallRoute> = {}): WpsCallRoute =>
   ({ method, path, module, session, ...extra });
 

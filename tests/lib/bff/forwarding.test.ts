@@ -73,6 +73,14 @@ describe('BFF forwarding', () => {
     });
   });
 
+  it('sends a path with a parameter upstream as the browser asked for it (a lottery order’s detail)', async () => {
+    answer = () => ok({ order: null, chase: null });
+    const cookie = await sessionCookie({ token: 'member-token-1', merchantCode: 'acme' });
+    await bff(browser('/lgw/orders/detail/4711/info', { headers: { cookie } }));
+    expect(seen[0]!.url).toBe('/lgw/orders/detail/4711/info');
+    expect(seen[0]!.headers.moduleid).toBe('GAMELO3');
+  });
+
   it('does not send a token sealed for another merchant', async () => {
     answer = () => ({ status: 401, body: { success: false, value: null, errorCode: 'login.not.session', message: '' } });
     const cookie = await sessionCookie({ token: 'other-merchant-token', merchantCode: 'other' });

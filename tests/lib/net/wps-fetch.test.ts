@@ -57,6 +57,9 @@ describe('callUrl', () => {
   it("is the call's path, with the query of a GET", () => {
     expect(callUrl('reportDeposit', { pageNo: '2', status: 'pending' })).toBe('/wps/report/depositTransaction?pageNo=2&status=pending');
     expect(callUrl('captcha')).toBe('/wps/captcha');
+    expect(callUrl('lotteryOrderDetail', undefined, { id: 4711 })).toBe('/lgw/orders/detail/4711/info');
+    expect(() => callUrl('lotteryOrderDetail', undefined, { id: '../x' })).toThrow();
+    expect(() => callUrl('lotteryOrderDetail')).toThrow();
   });
 });
 
