@@ -59,3 +59,30 @@ export const lotteryTabOf = (x: string | undefined): LotteryTab => (lotteryTabs 
 /** The screen of a game's menu: LOTT games bet on /m/lott, ELOTT games on /m/elott. */
 export const lotteryScreenPath = (gameType: 'LOTT' | 'ELOTT', gameId: string): string =>
   `${gameType === 'LOTT' ? '/m/lott' : '/m/elott'}?game=${encodeURIComponent(gameId)}`;
+
+/** What the screen knows of its game's draws: the open draw's close, the closed draw whose result it waits for, the latest result shown. */
+export interface DrawWatch {
+  closeTime: string;
+  awaiting: { numero: string; drawTime: string } | null;
+  latestNumero: string | null;
+}
+
+/**
+ * Whether the screen should read the draw again: at the open draw's close (the next draw opens
+ * then), and from a second after a closed draw's time until its result arrives.
+ */
+export function drawRefreshDue(now_ms: number, w: DrawWatch): boolean {
+  if (now_ms >= Date.parse(w.closeTime)) return true;
+  return !!w.awaiting && w.latestNumero !== w.awaiting.numero && now_ms >= Date.parse(w.awaiting.drawTime) + 1000;
+}
+
+/**
+ * Whether an order may still be cancelled, as far as the screen knows: it is open and its draw is
+ * the open draw of its game or a later one (numeros of a game sort by day and draw). Without the
+ * game's open draw the screen offers it and the platform decides (lottery.order.not.cancellable).
+ */
+export function orderCancellable(order: { orderStatus: string; gameId: string; numero: string }, openNumeros: Readonly<Record<string, string>>): boolean {
+  if (order.orderStatus !== 'open') return false;
+  const open = openNumeros[order.gameId];
+  return open === undefined || order.numero >= open;
+}

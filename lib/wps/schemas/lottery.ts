@@ -178,3 +178,11 @@ export function parseBettingSlips(text: string): BettingSlip[] | null {
   }
   return slips.length && slips.length <= 100 ? slips : null;
 }
+
+export type LotteryPlay = z.infer<typeof lotteryPlaySchema>;
+export type LotteryGame = z.infer<typeof lotteryGameSchema>;
+export type LotteryGamesValue = z.infer<typeof lotteryGamesValueSchema>;
+export type LotteryResult = z.infer<typeof lotteryResultSchema>;
+export type LotteryDrawValue = z.infer<typeof lotteryDrawValueSchema>;
+export type LotteryOrder = z.infer<typeof lotteryOrderSchema>;
+export type LotteryOrderDetailValue = z.infer<typeof lotteryOrderDetailValueSchema>;
