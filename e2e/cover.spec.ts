@@ -8,9 +8,9 @@ registeringSpec();
 // 'Mystery Rewards' and Save; the floating headset covered the footer's last lines.
 const guestScreens = [
   '/m/home', '/m/home?tab=fav', '/m/slot-games', '/m/live-games', '/m/poker-games', '/m/fishing-games', '/m/sport-games',
-  '/m/esport-games', '/m/hot-games', '/m/slotsCenter', '/m/login', '/m/register', '/m/forget',
+  '/m/esport-games', '/m/hot-games', '/m/slotsCenter', '/m/login', '/m/register', '/m/forget', '/m/lottery', '/m/lott', '/m/elott',
 ];
-const memberScreens = ['/m/home', '/m/slot-games', '/m/voucherCenter', '/m/withdraw', '/m/gameRecord', '/m/member/home', '/m/changePsw', '/m/set'];
+const memberScreens = ['/m/home', '/m/slot-games', '/m/voucherCenter', '/m/withdraw', '/m/gameRecord', '/m/member/home', '/m/changePsw', '/m/set', '/m/lott'];
 
 for (const viewport of [{ width: 360, height: 740 }, { width: 412, height: 915 }]) {
   test.describe(`at ${viewport.width} × ${viewport.height}`, () => {

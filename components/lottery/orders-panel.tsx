@@ -16,6 +16,8 @@ import styles from './lottery.module.css';
 
 /** Orders per page (the gateway allows up to 100; ten rows fit a phone's screen or two). */
 const pageSize = 10;
+/** How often a page with an open order is read again. */
+const openOrdersPoll_ms = 5_000;
 const when = (iso: string) => iso.slice(0, 19).replace('T', ' ');
 
 interface Filters { orderStatus: string; gameId: string; startDate: string; endDate: string }
@@ -60,6 +62,15 @@ export function OrdersPanel({ games, game, currency, loginHref, openNumero, refr
   useEffect(() => {
     if (!loginHref) void load();
   }, [load, loginHref, refreshKey]);
+
+  // While an order on the page waits for its draw, the list is read again now and then, so its
+  // settlement shows without a tap (a draw's result can arrive before its orders are settled).
+  const waiting = page?.content.some((o) => o.orderStatus === 'open') ?? false;
+  useEffect(() => {
+    if (!waiting || loginHref) return;
+    const id = setInterval(() => void load(), openOrdersPoll_ms);
+    return () => clearInterval(id);
+  }, [waiting, load, loginHref]);
 
   if (loginHref) return <p className={styles.notice}><Link className={styles.link} href={loginHref}>{t('loginForOrders')}</Link></p>;
 
