@@ -11,6 +11,7 @@ import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { LotteryDrawValue, LotteryGame, LotteryGamesValue, LotteryPlay } from '@/lib/wps/schemas/lottery';
 import Link from '@/components/frame/link';
+import { selectionLabel } from './balls';
 import { Toast } from '@/components/ui/toast';
 import styles from './lottery.module.css';
 
@@ -124,6 +125,7 @@ export function BetPanel({ game, prizeMode, series: band, draw, now_ms, currency
   };
   const priceAs = prizeMode === 'NORMAL' && play.playType === 'trad' ? 'prizePerTwoUnits' : 'odds';
   const label = (id: string) => t(`playName.${id}` as 'playName.5d.sum');
+  const optionName = (o: string) => t(`option.${o}` as 'option.big');
 
   return (
     <div className={styles.panel}>
@@ -216,7 +218,7 @@ export function BetPanel({ game, prizeMode, series: band, draw, now_ms, currency
           {cart.map((s, i) => (
             <li key={i} className={styles.slip}>
               <span className={styles.slipName}>{label(s.playId)}</span>
-              <span className={styles.slipBalls}>{s.balls.split('|').join(' | ')}</span>
+              <span className={styles.slipBalls}>{selectionLabel(s.playId, s.balls, optionName)}</span>
               <span className={styles.muted}>{t('slipLine', { bets: s.bets, unit: money(unitMinor(s.mode, currency.minorDigits)), multiple: s.multiple })}</span>
               <strong className={styles.slipStake}>{money(slipStake_minor(s, currency.minorDigits))}</strong>
               <button type="button" className={styles.textButton} onClick={() => changeCart(cart.filter((_, j) => j !== i))}>{t('remove')}</button>

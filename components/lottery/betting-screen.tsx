@@ -20,7 +20,8 @@ export async function BettingScreen({ gameType, search }: { gameType: 'LOTT' | '
   const tab = lotteryTabOf(search.tab);
   return (
     <section className={styles.screen}>
-      <h1 className={styles.heading}>{t(`menu.${gameType}`)}</h1>
+      {/* The top bar already shows the screen's title (SPEC §2); the heading is for screen readers. */}
+      <h1 className={styles.srOnly}>{t(`menu.${gameType}`)}</h1>
       {!value ? (
         <p className={styles.notice} role="alert">{t('unavailable')}</p>
       ) : !game ? (

@@ -11,7 +11,7 @@ import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { LotteryGame, LotteryOrder, LotteryOrderDetailValue } from '@/lib/wps/schemas/lottery';
 import { lotteryOrderStatuses, reportDateBounds } from '@/lib/wps/words';
 import Link from '@/components/frame/link';
-import { Balls } from './balls';
+import { Balls, selectionLabel } from './balls';
 import styles from './lottery.module.css';
 
 /** Orders per page (the gateway allows up to 100; ten rows fit a phone's screen or two). */
@@ -193,7 +193,7 @@ function OrderDetail({ order, currency, twoDigits, cancellable, onCancelled }: {
         <div><dt>{t('detail.orderNumber')}</dt><dd>{o.orderNumber}</dd></div>
         <div><dt>{t('detail.numero')}</dt><dd>{o.numero}</dd></div>
         <div><dt>{t('detail.time')}</dt><dd>{when(o.createTime)}</dd></div>
-        <div><dt>{t('detail.selection')}</dt><dd className={styles.slipBalls}>{o.balls.split('|').join(' | ')}</dd></div>
+        <div><dt>{t('detail.selection')}</dt><dd className={styles.slipBalls}>{selectionLabel(o.playId, o.balls, (x) => t(`option.${x}` as 'option.big'))}</dd></div>
         <div><dt>{t('detail.bets')}</dt><dd>{o.betCount}</dd></div>
         <div><dt>{t('detail.multiple')}</dt><dd>{o.multiple}</dd></div>
         {lotteryPlayRuleById.get(o.playId)?.category === 'tradition' && <div><dt>{t('detail.series')}</dt><dd>{o.series}</dd></div>}

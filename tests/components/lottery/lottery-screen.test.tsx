@@ -78,6 +78,10 @@ describe('LotteryScreen, Bet', () => {
     fireEvent.change(screen.getByRole('spinbutton', { name: 'Multiple' }), { target: { value: '5' } });
     expect(screen.getByTestId('pick-summary').textContent).toBe('Bets: 2 · ¥1.00');
     expect(screen.queryByRole('combobox', { name: /Prize series/ })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    // The options in the member's words, and the slip in the platform's: big,odd at mode 2, multiple 5.
+    expect(screen.getByTestId('cart').textContent).toContain('Big, Odd');
+    expect(screen.getByTestId('cart-total').textContent).toBe('¥1.00');
   });
 
   it('says a late order was refused, in the member’s words, and reads the draw again', async () => {
