@@ -23,6 +23,8 @@ const screens: { path: string; topBar: boolean; footer: boolean; banner?: boolea
   { path: '/m/gameList?gameType=RNG', topBar: false, footer: false },
   { path: '/m/slotsCenter', topBar: true, footer: false },
   { path: '/m/lottery', topBar: false, footer: false },
+  { path: '/m/lott', topBar: true, footer: true },
+  { path: '/m/elott', topBar: true, footer: true },
   { path: '/m/app', topBar: false, footer: false },
   { member: true, path: '/m/agent', topBar: false, footer: false },
   { path: '/m/slot-games', topBar: false, footer: true },
