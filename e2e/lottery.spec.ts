@@ -1,4 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { catalogueLanguages } from '../lib/i18n/locale';
+import { e2ePorts } from '../playwright.config';
+import { expectNothingCovered } from './overlap';
 import { ops, registeringSpec, registerMember, uniqueName } from './support';
 
 registeringSpec();
@@ -84,4 +87,23 @@ test('a member cancels an order before its draw closes and the stake comes back'
   await expect(row.getByText('Cancelled: ¥1.00 returned')).toBeVisible();
   await expect(page.getByTestId('header-balance')).toHaveText('¥100.00');
   await expect(row).toHaveAttribute('data-status', 'cancelled');
+});
+
+test('the lottery screens fit a 360 px phone in every language, nothing cut or covered', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const language of catalogueLanguages) {
+    await page.context().addCookies([{ name: 'language', value: language, url: `http://localhost:${e2ePorts.web}` }]);
+    for (const path of ['/m/lottery', '/m/lott?game=5d-1m', '/m/elott?game=11x5-5m']) {
+      await page.goto(path);
+      await expect(page.getByTestId('countdown').first()).toBeVisible();
+      const where = `${path} in ${language}`;
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), where).toBeLessThanOrEqual(360);
+      // A tab, chip, option or ball that holds more text than it shows (a heading for screen readers only is 1 px on purpose).
+      const cut = await page.evaluate(() => [...document.querySelectorAll('main button, main a, main h1, main h2, main h3')]
+        .filter((el) => el.checkVisibility() && el.clientWidth > 1 && (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1))
+        .map((el) => el.textContent));
+      expect(cut, where).toEqual([]);
+      await expectNothingCovered(page, where);
+    }
+  }
 });
