@@ -4,10 +4,13 @@
 // (no seeding, no migrations: the test prepared the database), listens on a free loopback port
 // and prints `PORT <n>` on its own line. It stops on SIGTERM. Start it with startReplica
 // (replica.ts). With HOUSE_COIN_TABLE=<betting ms>,<result ms> it seats the tests' coin table
-// (coin-table.ts) at those times.
+// (coin-table.ts) at those times; with HOUSE_BINGO_TABLE=<betting ms>,<result ms>,<calling ms>,
+// bingo (house/tables/bingo.ts) as `test-bingo` at those.
 import { buildApp } from '@/platform/src/app';
 import { openPglite, postgresDb } from '@/platform/src/db';
 import { createDeps } from '@/platform/src/deps';
+import { bingoTable } from '@/platform/src/vendors/house/tables/bingo';
+import type { TableGame } from '@/platform/src/vendors/house/tables/game';
 import { coinTable } from './coin-table';
 import { testConfig } from './platform';
 
@@ -19,8 +22,12 @@ async function main(): Promise<void> {
   const config = testConfig({ ...(url ? { databaseUrl: url } : {}), ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
   const deps = await createDeps(config, db, { geo: { country: () => null } });
   const coin = process.env.HOUSE_COIN_TABLE?.split(',').map(Number);
-  const game = coin ? coinTable('test-coin', { betting_ms: coin[0]!, result_ms: coin[1]! }) : null;
-  const app = await buildApp(deps, game ? { house: { tables: { games: { [game.gameId]: game } } } } : {});
+  const bingo = process.env.HOUSE_BINGO_TABLE?.split(',').map(Number);
+  const games: TableGame[] = [
+    ...(coin ? [coinTable('test-coin', { betting_ms: coin[0]!, result_ms: coin[1]! })] : []),
+    ...(bingo ? [bingoTable('test-bingo', { betting_ms: bingo[0]!, result_ms: bingo[1]!, calling_ms: bingo[2]! })] : []),
+  ];
+  const app = await buildApp(deps, games.length ? { house: { tables: { games: Object.fromEntries(games.map((g) => [g.gameId, g])) } } } : {});
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('platform-process: no port');

@@ -60,7 +60,8 @@ export interface RoundView {
 export interface SlipView {
   id: string;
   roundId: string;
-  spots: { spot: string; amount: string }[];
+  /** Each spot with its stake and, for a game that issues them, its tickets (bingo's cards). */
+  spots: { spot: string; amount: string; tickets?: unknown }[];
   stake: string;
   /** What it returned (stake included), once drawn. */
   payout: string | null;
@@ -154,7 +155,7 @@ export function createTableEngine(deps: TableEngineDeps): TableEngine {
     serverSeed: r.server_seed, clientSeed: r.client_seed, outcome: r.outcome ?? null,
   });
   const slipView = (b: BetRow, digits: number): SlipView => ({
-    id: String(b.id), roundId: String(b.round_id), spots: b.spots.map((s) => ({ spot: s.spot, amount: money(s.amount_minor, digits) })),
+    id: String(b.id), roundId: String(b.round_id), spots: b.spots.map((s) => ({ spot: s.spot, amount: money(s.amount_minor, digits), ...(s.tickets === undefined ? {} : { tickets: s.tickets }) })),
     stake: money(b.stake_minor, digits), payout: b.payout_minor === null ? null : money(b.payout_minor, digits), status: b.status,
   });
   const publishRound = (merchantId: number, r: RoundRow) =>
@@ -326,11 +327,13 @@ export function createTableEngine(deps: TableEngineDeps): TableEngine {
     const inShoe = game.seedSpan === 'shoe' && table.seed_hash === round.server_seed_hash && table.seed_client !== null;
     const clientSeed = inShoe ? table.seed_client! : roundClientSeed(accepted.map((b) => ({ id: String(b.id), stake_minor: BigInt(b.stake_minor), spots: b.spots })));
     const serverSeed = box.open(round.server_seed_enc);
-    const { outcome, state, spanEnds } = game.draw({ serverSeed, clientSeed, nonce: 0 }, inShoe ? table.state : null);
+    const drawnOutcome = game.draw({ serverSeed, clientSeed, nonce: 0 }, inShoe ? table.state : null);
+    const { state, spanEnds } = drawnOutcome;
+    const outcome = game.announce ? game.announce(drawnOutcome.outcome, accepted.flatMap((b) => b.spots.map((s) => s.tickets))) : drawnOutcome.outcome;
     const reveal = game.seedSpan === 'round' || spanEnds;
     const payouts = accepted.map((b) => ({
       id: String(b.id),
-      payout_minor: b.spots.reduce((sum, s) => sum + game.payout(s.spot, BigInt(s.amount_minor), outcome), 0n),
+      payout_minor: b.spots.reduce((sum, s) => sum + game.payout(s.spot, BigInt(s.amount_minor), outcome, s.tickets), 0n),
     }));
     const drawn = await db.tx(async (q) => {
       if (!(await repo.drawRound(q, table.merchant_id, String(round.id), { serverSeed: reveal ? serverSeed : null, clientSeed, outcome, now }))) return false;
@@ -398,8 +401,12 @@ export function createTableEngine(deps: TableEngineDeps): TableEngine {
           return 'again';
         }
         return (await drawRound(table, game, round, now)) ?? 'again';
-      case 'drawn':
+      case 'drawn': {
+        // A game that shows its result over time (bingo's calls) is paid once the last call is shown.
+        const paysAt_ms = ms(round.drawn_at ?? now) + (game.timing.calling_ms ?? 0);
+        if (now.getTime() < paysAt_ms) return new Date(paysAt_ms);
         return (await settleRound(table, round)) ? 'again' : new Date(now.getTime() + tableLimits.retry_ms);
+      }
       case 'voiding':
         return (await voidRound(table, round)) ? 'again' : new Date(now.getTime() + tableLimits.retry_ms);
       default:
@@ -454,7 +461,13 @@ export function createTableEngine(deps: TableEngineDeps): TableEngine {
         if (!player || player.table_id !== gameId) throw new HouseError('session.invalid');
         if (ms(player.expires_at) <= now.getTime()) throw new HouseError('session.expired');
         checkLimits(game, spots, await repo.playerSlips(q, m.id, input.roundId, tokenHash), digits);
-        return repo.insertBet(q, m.id, { roundId: input.roundId, tokenHash, spots: stored, stake_minor, currency: m.currency.code, now });
+        const id = await repo.insertBet(q, m.id, { roundId: input.roundId, tokenHash, spots: stored, stake_minor, currency: m.currency.code, now });
+        if (game.tickets) {
+          const tickets = game.tickets(spots, { serverSeed: box.open(round.server_seed_enc), slipId: id }, digits);
+          stored.forEach((s, i) => (s.tickets = tickets[i]));
+          await repo.setSpots(q, m.id, id, stored);
+        }
+        return id;
       });
       const row: BetRow = {
         id: betId, round_id: input.roundId, token_hash: tokenHash, spots: stored, stake_minor, payout_minor: null, currency: m.currency.code,

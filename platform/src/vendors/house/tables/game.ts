@@ -26,8 +26,12 @@ export type SlipRefusal = 'bet.invalid' | 'bet.limit';
 export interface TableGame {
   /** The catalog's game id, which is also the table's id (`house-roulette`). */
   readonly gameId: string;
-  /** How long bets are taken, and how long a result stays up before the next round opens. */
-  readonly timing: { betting_ms: number; result_ms: number };
+  /**
+   * How long bets are taken, and how long a result stays up before the next round opens; and,
+   * for a game whose result is shown over time (bingo's calls), how long after the draw the
+   * round waits before it is settled, so no balance moves before the last ball is called.
+   */
+  readonly timing: { betting_ms: number; result_ms: number; calling_ms?: number };
   /**
    * What one server seed decides: a round (roulette: a seed per spin, revealed at its draw), or
    * a shoe (the card tables: the seed of a shoe's first round shuffles it, every round of the
@@ -46,8 +50,22 @@ export interface TableGame {
    * round (its seed is then revealed and the next round starts a new one).
    */
   draw(seeds: RoundSeeds, state: unknown): { outcome: unknown; state: unknown; spanEnds: boolean };
-  /** What a stake on a spot returns for an outcome, stake included (0: lost). */
-  payout(spot: string, stake_minor: bigint, outcome: unknown): bigint;
+  /**
+   * What a slip's spots hold besides their stakes, made when the slip is placed (bingo's cards),
+   * one entry per spot in order: drawn from the round's committed server seed and the slip's id,
+   * so it is fixed before the close and anyone can recompute it once the seed is revealed. The
+   * engine stores it with the spot, shows it to the player at once and hands it back to payout.
+   * The engine has checked the spots first (check). Absent for games whose stakes are all there is.
+   */
+  tickets?(spots: readonly SlipSpot[], seeds: { serverSeed: string; slipId: string }, minorDigits: number): unknown[];
+  /** What a stake on a spot returns for an outcome, stake included (0: lost); tickets are the spot's own (see tickets). */
+  payout(spot: string, stake_minor: bigint, outcome: unknown, tickets?: unknown): bigint;
+  /**
+   * The outcome as the table announces it, once every accepted slip's tickets are known (bingo:
+   * which patterns won, on how many cards, at which call): stored and published as the outcome.
+   * Absent when the drawn outcome says it all.
+   */
+  announce?(outcome: unknown, tickets: readonly unknown[]): unknown;
   /** What players see of the outcomes of the seed in play (the card tables' roads), oldest first; null when the game shows nothing more. */
   board(outcomes: readonly unknown[]): unknown;
 }

@@ -53,6 +53,8 @@ export interface StoredSpot {
   spot: string;
   kind: string;
   amount_minor: string;
+  /** What the spot holds besides its stake (bingo's cards: TableGame.tickets), written in the slip's own transaction. */
+  tickets?: unknown;
 }
 
 export interface BetRow {
@@ -250,6 +252,11 @@ export const tablesRepo = {
        VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7) RETURNING id`,
       [merchantId, b.roundId, b.tokenHash, JSON.stringify(b.spots), b.stake_minor.toString(), b.currency, b.now]);
     return String(r.rows[0]!.id);
+  },
+
+  /** A new slip's spots with their tickets (TableGame.tickets needs the slip's id, so they follow the insert in its transaction). */
+  async setSpots(q: Queryable, merchantId: number, id: string, spots: StoredSpot[]): Promise<void> {
+    await q.query(`UPDATE house_table_bets SET spots = $3 WHERE merchant_id = $1 AND id = $2 AND status = 'pending'`, [merchantId, id, JSON.stringify(spots)]);
   },
 
   /** A player's slips of a round that hold or may hold a stake (for the per-kind limits). */
