@@ -4,7 +4,7 @@ import type { GameClassification, GameType } from '@/lib/wps/schemas/games';
 import type { Db } from '../src/db';
 import type { CatalogGame, CatalogVendor } from '../src/modules/games';
 import { createCatalogSeedService } from '../src/modules/games';
-import { houseTableGameIds } from '../src/vendors/house/launch';
+import { houseBingoGameId, houseTableGameIds } from '../src/vendors/house/launch';
 
 /**
  * The demo merchant's game catalog: a dozen vendors and about 170 games of every type, names
@@ -182,6 +182,10 @@ export function demoCatalog(): { vendors: CatalogVendor[]; games: CatalogGame[] 
     [houseTableGameIds.dragonTiger, ['Dragon Tiger', '龙虎']],
   ];
   tables.forEach(([gameId, n], i) => games.push(game(house, gameId, n, 'LIVE', i, { minBet: '1', roomId: `HT${i + 1}` })));
+  // The in-house 75-ball bingo (platform/src/vendors/house/tables/bingo.ts): a slot-list game
+  // classified BG, which is where SPEC §3 puts bingo (/m/slot-games?gameClassify=BG). Sorted first
+  // of that list; its cards cost 0.10 and up.
+  games.push(game(house, houseBingoGameId, ['Bingo', '宾果'], 'RNG', 0, { gameClassify: 'BG', gameClassifyNew: ['BG'], minBet: '0.1' }));
 
   const catalogVendors: CatalogVendor[] = vendors.map((v, i) => {
     const hue = hueOf(v.vassalage);

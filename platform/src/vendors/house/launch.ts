@@ -18,12 +18,16 @@ export const houseSlotGameId = 'house-lucky-5';
 /** The catalog ids of the live tables (tables/): each is also its table's id. */
 export const houseTableGameIds = { roulette: 'house-roulette', baccarat: 'house-baccarat', dragonTiger: 'house-dragon-tiger' } as const;
 
+/** The catalog id of 75-ball bingo (tables/bingo.ts, on the tables' engine): also its table's id. */
+export const houseBingoGameId = 'house-bingo';
+
 /** House games by id: the client page each opens. */
 export const houseGames: Readonly<Record<string, { page: string }>> = {
   [houseSlotGameId]: { page: '/games/house/slot' },
   [houseTableGameIds.roulette]: { page: '/games/house/roulette' },
   [houseTableGameIds.baccarat]: { page: '/games/house/baccarat' },
   [houseTableGameIds.dragonTiger]: { page: '/games/house/dragon-tiger' },
+  [houseBingoGameId]: { page: '/games/house/bingo' },
 };
 
 export interface HouseLaunch {

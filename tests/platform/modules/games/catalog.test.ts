@@ -139,7 +139,8 @@ describeEachDb('game catalog', (get) => {
     // A sportsbook tile launches its game; a slot vendor's tile opens the list.
     expect(v.content.SPORTS!.GOALSPORTS![0]).toMatchObject({ gameType: 'SPORTS', gameId: 'goalsports-sportsbook', nodeId: expect.any(String), gameCount: 2 });
     const house = v.content.RNG!.HOUSE![0]!;
-    expect(house).toMatchObject({ vassalage: 'HOUSE', displayName: 'House Games', gameId: null, nodeId: null, gameCount: 1 });
+    // The slot and bingo (classified BG) are its RNG games.
+    expect(house).toMatchObject({ vassalage: 'HOUSE', displayName: 'House Games', gameId: null, nodeId: null, gameCount: 2 });
     expect(house.icons.COLOR).toMatch(/^\/games\/art\/vendor\/HOUSE\/COLOR\.webp\?/);
     expect(house.icons.WHITE).toMatch(/^\/games\/art\/vendor\/HOUSE\/WHITE\.webp\?/);
     expect(prizeMode(v.mapping)).toBe('NORMAL');

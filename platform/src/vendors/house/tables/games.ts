@@ -1,10 +1,12 @@
 import { baccaratBetKinds, baccaratLimits, baccaratReturn } from '../baccarat/bets';
 import { dealBaccarat } from '../baccarat/hand';
 import { dealDragonTiger, dragonTigerBetKinds, dragonTigerLimits, dragonTigerReturn } from '../dragon-tiger/game';
-import { houseTableGameIds } from '../launch';
+import { houseBingoGameId, houseTableGameIds } from '../launch';
+import { bingoTable } from './bingo';
 import { cardTable } from './card-table';
 import type { TableGame } from './game';
 import { pagePath, tablePage, type GameArea, type TableKind, type TablePageConfig } from './page';
+import { bingoArea } from './page-bingo';
 import { cardArea } from './page-cards';
 import { rouletteArea } from './page-roulette';
 import { rouletteTable } from './roulette';
@@ -38,12 +40,14 @@ export const tableGames: Readonly<Record<string, TableGame>> = {
   [tableGameIds.roulette]: rouletteTable(tableGameIds.roulette),
   [tableGameIds.baccarat]: baccaratTable(tableGameIds.baccarat),
   [tableGameIds.dragonTiger]: dragonTigerTable(tableGameIds.dragonTiger),
+  [houseBingoGameId]: bingoTable(houseBingoGameId),
 };
 
 const kinds: { kind: TableKind; gameId: string; area: () => GameArea }[] = [
   { kind: 'roulette', gameId: tableGameIds.roulette, area: () => rouletteArea },
   { kind: 'baccarat', gameId: tableGameIds.baccarat, area: () => cardArea('baccarat') },
   { kind: 'dragonTiger', gameId: tableGameIds.dragonTiger, area: () => cardArea('dragonTiger') },
+  { kind: 'bingo', gameId: houseBingoGameId, area: () => bingoArea(tableGames[houseBingoGameId]!.timing.calling_ms!) },
 ];
 
 /** Each table's client page and its verification page. */

@@ -29,6 +29,12 @@ const en = {
   recompute: 'Recompute', hashMatches: 'sha256 of the server seed', handNumber: 'Hand number in the shoe', outcome: 'Outcome',
   badSeeds: 'The server seed is 64 hexadecimal characters; the client seed 1-64 visible characters.', noCrypto: 'This browser cannot compute HMAC here (it needs https).',
   pocket: 'Pocket', shoe: 'The shoe’s hands',
+  bingo: 'Bingo', buyCard: '+ Card', cardPrice: 'Card price', cards: 'Your cards', calling: 'Calling balls…', called: 'called',
+  line: 'Line', twoLines: 'Two lines', fourCorners: 'Four corners', x: 'X', fullHouse: 'Full house', paytable: 'Paytable',
+  paysTimes: 'pays × the card price', ballsDrawn: 'balls are called each round; each card is paid its best pattern.',
+  winners: 'Winners', winnerLine: 'card(s) at ball', noCards: 'Buy cards before the countdown ends: they are daubed automatically.',
+  cardLimit: 'At most 12 cards a round', slipId: 'Purchase number', cardCount: 'Cards in the purchase', calledBalls: 'Called balls', card: 'Card',
+  bingoFairness: 'The round’s server seed is committed (its sha256 shown) before cards are sold and revealed after the draw. Your cards come from it and your purchase number; the balls from it and the client seed, the hash of every accepted purchase, fixed when sales close.',
 };
 
 export type TableText = typeof en;
@@ -58,6 +64,12 @@ const zh: TableText = {
   recompute: '重新计算', hashMatches: '服务器种子的 sha256', handNumber: '牌靴中的手数', outcome: '结果',
   badSeeds: '服务器种子为 64 个十六进制字符；客户端种子为 1-64 个可见字符。', noCrypto: '此浏览器无法在此计算 HMAC（需要 https）。',
   pocket: '号码', shoe: '牌靴中的各手',
+  bingo: '宾果', buyCard: '+ 卡', cardPrice: '卡价', cards: '您的卡', calling: '正在叫号…', called: '已叫',
+  line: '一条线', twoLines: '两条线', fourCorners: '四角', x: 'X 形', fullHouse: '全满', paytable: '赔付表',
+  paysTimes: '赔付 × 卡价', ballsDrawn: '每局叫出这么多个球；每张卡按其最佳图案赔付。',
+  winners: '中奖', winnerLine: '张卡，于第几球', noCards: '请在倒计时结束前买卡：号码会自动标记。',
+  cardLimit: '每局最多 12 张卡', slipId: '购买编号', cardCount: '购买的卡数', calledBalls: '已叫的球', card: '卡',
+  bingoFairness: '本局的服务器种子在售卡前已承诺（公布其 sha256），开奖后公开。您的卡由它和您的购买编号生成；球由它和客户端种子决定，客户端种子是所有已接受购买的哈希，在停止售卡时确定。',
 };
 
 const th: TableText = {
@@ -85,6 +97,12 @@ const th: TableText = {
   recompute: 'คำนวณใหม่', hashMatches: 'sha256 ของเมล็ดเซิร์ฟเวอร์', handNumber: 'ลำดับตาในชู', outcome: 'ผลลัพธ์',
   badSeeds: 'เมล็ดเซิร์ฟเวอร์คือเลขฐานสิบหก 64 ตัว เมล็ดไคลเอนต์คืออักขระที่มองเห็นได้ 1-64 ตัว', noCrypto: 'เบราว์เซอร์นี้คำนวณ HMAC ที่นี่ไม่ได้ (ต้องใช้ https)',
   pocket: 'ช่อง', shoe: 'ตาต่างๆ ในชู',
+  bingo: 'บิงโก', buyCard: '+ การ์ด', cardPrice: 'ราคาการ์ด', cards: 'การ์ดของคุณ', calling: 'กำลังขานลูก…', called: 'ขานแล้ว',
+  line: 'หนึ่งแถว', twoLines: 'สองแถว', fourCorners: 'สี่มุม', x: 'รูป X', fullHouse: 'เต็มใบ', paytable: 'ตารางจ่าย',
+  paysTimes: 'จ่าย × ราคาการ์ด', ballsDrawn: 'ลูกที่ขานในแต่ละรอบ การ์ดแต่ละใบได้รับตามรูปแบบที่ดีที่สุด',
+  winners: 'ผู้ชนะ', winnerLine: 'ใบ ที่ลูก', noCards: 'ซื้อการ์ดก่อนหมดเวลา: ระบบจะขีดเลขให้อัตโนมัติ',
+  cardLimit: 'สูงสุด 12 ใบต่อรอบ', slipId: 'หมายเลขการซื้อ', cardCount: 'จำนวนการ์ดที่ซื้อ', calledBalls: 'ลูกที่ขานแล้ว', card: 'การ์ด',
+  bingoFairness: 'เมล็ดพันธุ์ของเซิร์ฟเวอร์ถูกผูกมัด (แสดง sha256) ก่อนเปิดขายการ์ดและเปิดเผยหลังออกผล การ์ดของคุณสร้างจากมันและหมายเลขการซื้อ ลูกบอลจากมันและเมล็ดพันธุ์ไคลเอนต์ ซึ่งเป็นแฮชของการซื้อที่รับแล้วทั้งหมด กำหนดเมื่อปิดการขาย',
 };
 
 const vi: TableText = {
@@ -112,6 +130,12 @@ const vi: TableText = {
   recompute: 'Tính lại', hashMatches: 'sha256 của hạt giống máy chủ', handNumber: 'Số thứ tự ván trong shoe', outcome: 'Kết quả',
   badSeeds: 'Hạt giống máy chủ gồm 64 ký tự thập lục phân; hạt giống người chơi gồm 1-64 ký tự nhìn thấy được.', noCrypto: 'Trình duyệt này không tính được HMAC ở đây (cần https).',
   pocket: 'Ô số', shoe: 'Các ván của shoe',
+  bingo: 'Bingo', buyCard: '+ Thẻ', cardPrice: 'Giá thẻ', cards: 'Thẻ của bạn', calling: 'Đang gọi số…', called: 'đã gọi',
+  line: 'Một hàng', twoLines: 'Hai hàng', fourCorners: 'Bốn góc', x: 'Chữ X', fullHouse: 'Kín thẻ', paytable: 'Bảng trả thưởng',
+  paysTimes: 'trả × giá thẻ', ballsDrawn: 'bóng được gọi mỗi ván; mỗi thẻ được trả theo mẫu tốt nhất.',
+  winners: 'Người thắng', winnerLine: 'thẻ ở bóng', noCards: 'Mua thẻ trước khi hết giờ: số được đánh dấu tự động.',
+  cardLimit: 'Tối đa 12 thẻ mỗi ván', slipId: 'Số giao dịch mua', cardCount: 'Số thẻ đã mua', calledBalls: 'Bóng đã gọi', card: 'Thẻ',
+  bingoFairness: 'Hạt giống máy chủ của ván được cam kết (hiện sha256) trước khi bán thẻ và công bố sau khi quay. Thẻ của bạn tạo từ nó và số giao dịch mua; các bóng từ nó và hạt giống máy khách, là hash của mọi giao dịch mua được chấp nhận, cố định khi ngừng bán.',
 };
 
 const id: TableText = {
@@ -139,6 +163,12 @@ const id: TableText = {
   recompute: 'Hitung ulang', hashMatches: 'sha256 dari seed server', handNumber: 'Nomor tangan dalam shoe', outcome: 'Hasil',
   badSeeds: 'Seed server terdiri dari 64 karakter heksadesimal; seed klien 1-64 karakter yang terlihat.', noCrypto: 'Peramban ini tidak dapat menghitung HMAC di sini (perlu https).',
   pocket: 'Kantong', shoe: 'Tangan-tangan dalam shoe',
+  bingo: 'Bingo', buyCard: '+ Kartu', cardPrice: 'Harga kartu', cards: 'Kartu Anda', calling: 'Memanggil bola…', called: 'dipanggil',
+  line: 'Satu garis', twoLines: 'Dua garis', fourCorners: 'Empat sudut', x: 'Bentuk X', fullHouse: 'Penuh', paytable: 'Tabel bayar',
+  paysTimes: 'bayar × harga kartu', ballsDrawn: 'bola dipanggil tiap ronde; tiap kartu dibayar pola terbaiknya.',
+  winners: 'Pemenang', winnerLine: 'kartu pada bola', noCards: 'Beli kartu sebelum hitungan habis: angka ditandai otomatis.',
+  cardLimit: 'Paling banyak 12 kartu per ronde', slipId: 'Nomor pembelian', cardCount: 'Kartu dalam pembelian', calledBalls: 'Bola terpanggil', card: 'Kartu',
+  bingoFairness: 'Seed server ronde di-commit (sha256 ditampilkan) sebelum kartu dijual dan diungkap setelah undian. Kartu Anda dibuat darinya dan nomor pembelian Anda; bola darinya dan seed klien, hash dari semua pembelian yang diterima, ditetapkan saat penjualan ditutup.',
 };
 
 const catalogues: Record<string, TableText> = { EN: en, ZH: zh, TH: th, VI: vi, ID: id };

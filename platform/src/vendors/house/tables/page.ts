@@ -9,10 +9,12 @@ import { tableText, type TableText } from './page-text';
  * header, the round and its countdown, chips, Confirm / Clear / Repeat under the thumb, the
  * history drawer with each round's seeds, and the socket that brings the round's events (HTTP
  * polling while it is down). A game brings its area (the roulette layout, a card table's hands
- * and roads) and a script object `G` that draws it (page-roulette.ts, page-cards.ts).
+ * and roads, bingo's cards) and a script object `G` that draws it (page-roulette.ts,
+ * page-cards.ts, page-bingo.ts); `G.slips` and `G.verify`, when a game has them, get the
+ * player's slips of the round (bingo draws their cards) and add to a history row's verify link.
  */
 
-export type TableKind = 'roulette' | 'baccarat' | 'dragonTiger';
+export type TableKind = 'roulette' | 'baccarat' | 'dragonTiger' | 'bingo';
 
 export interface TablePageConfig {
   merchant: string;
@@ -31,6 +33,12 @@ export interface GameArea {
   script: string;
   /** Extra data for the script (the wheel's order, say). */
   data?: unknown;
+  /** The chips in minor units when they are not the tables' (bingo's are its card prices). */
+  chips?(minorDigits: number): bigint[];
+  /** Controls of the game's own in the dock, above the chips (bingo's Buy a card, under the thumb). */
+  dock?(t: TableText): string;
+  /** What the history says of the game's fairness, when it is not the tables' text. */
+  fairness?(t: TableText): string;
 }
 
 /** Chips in minor units: 1, 5, 10, 50, 100, 500 units of a currency with cents (scaled as the limits are). */
@@ -145,6 +153,7 @@ function apply(s){
   placed={};for(const sl of s.slips)if(sl.status==='accepted'||sl.status==='settled')for(const x of sl.spots)placed[x.spot]=(placed[x.spot]||0)+toMinor(x.amount);
   $('hash').textContent=s.round?s.round.serverSeedHash:'';G.results(s.results);G.board(s.board);
   if(s.round&&s.round.outcome)G.outcome(s.round.outcome,s.round,true);else if(s.round&&G.open)G.open(s.round);
+  if(G.slips)G.slips(s.slips.filter(x=>x.status==='accepted'||x.status==='settled'));
   drawChips()}
 function connect(){
   if(ended)return;const proto=location.protocol==='https:'?'wss:':'ws:';
@@ -166,12 +175,12 @@ $('clear').onclick=()=>{pending={};drawChips()};
 $('repeat').onclick=()=>{if(!open())return;pending=Object.assign({},last);drawChips()};
 $('confirm').onclick=async()=>{if(busy||!open())return;const bets=Object.entries(pending).map(([spot,m])=>({spot,amount:fmt(m)}));if(!bets.length)return;
   busy=true;tick();say('');
-  try{const r=await call('/bet',{roundId:S.round.id,bets});for(const x of r.slip.spots)placed[x.spot]=(placed[x.spot]||0)+toMinor(x.amount);pending={};setBalance(r.balance)}
+  try{const r=await call('/bet',{roundId:S.round.id,bets});for(const x of r.slip.spots)placed[x.spot]=(placed[x.spot]||0)+toMinor(x.amount);pending={};setBalance(r.balance);if(G.slips)G.slips([r.slip],true)}
   catch(e){fail(e)}busy=false;drawChips()};
 $('hist').onclick=async()=>{$('drawer').classList.add('open');await loadHistory()};$('close').onclick=()=>$('drawer').classList.remove('open');
 async function loadHistory(){
   try{const h=await call('/history',{limit:30});
-    $('slips').innerHTML=h.slips.map(s=>{const r=s.round;const v=r.serverSeed?'<a href="'+C.verify+'#'+new URLSearchParams({s:r.serverSeed,c:r.clientSeed,h:String(r.outcome&&r.outcome.hand||'')})+'">'+T.verify+'</a>':'';
+    $('slips').innerHTML=h.slips.map(s=>{const r=s.round;const v=r.serverSeed?'<a href="'+C.verify+'#'+new URLSearchParams(Object.assign({s:r.serverSeed,c:r.clientSeed,h:String(r.outcome&&r.outcome.hand||'')},G.verify?G.verify(s):{}))+'">'+T.verify+'</a>':'';
       return '<div class="slip" data-round="'+esc(r.no)+'"><div class="row"><b>'+T.round+' '+esc(r.no)+'</b><span>'+(r.outcome?esc(G.text(r.outcome)):'')+'</span></div>'+
       '<div class="row"><span>'+s.spots.map(x=>esc(G.label(x.spot))+' '+esc(money(x.amount))).join(', ')+'</span></div>'+
       '<div class="row"><span>'+T.stake+' <b class="stake">'+esc(money(s.stake))+'</b></span><span>'+T.payout+' <b class="payout'+(s.payout&&toMinor(s.payout)>0?' won':'')+'">'+esc(s.payout==null?'–':money(s.payout))+'</b></span><span class="st">'+esc(T[s.status==='pending'?'pendingStatus':s.status]||s.status)+'</span></div>'+
@@ -187,7 +196,7 @@ async function start(){
 export function tablePage(kind: TableKind, gameId: string, area: GameArea, cfg: TablePageConfig): string {
   const t = tableText(cfg.language);
   const digits = cfg.money.minorDigits;
-  const chips = chipValues_minor(digits);
+  const chips = area.chips?.(digits) ?? chipValues_minor(digits);
   const unit = 10n ** BigInt(digits);
   const chipLabel = (c: bigint) => (c % unit === 0n ? String(c / unit) : (Number(c) / Number(unit)).toFixed(digits));
   const client = {
@@ -206,12 +215,13 @@ export function tablePage(kind: TableKind, gameId: string, area: GameArea, cfg: 
 ${area.html(t)}
 <div id="dock">
 <p id="msg" role="status"></p>
+${area.dock?.(t) ?? ''}
 <div id="betsum" class="mono" style="text-align:center"></div>
 <div id="chips" role="group" aria-label="${escapeHtml(t.chip)}">${chips.map((c, i) => `<button class="chip" aria-pressed="${i === 0}" aria-label="${escapeHtml(t.chip)} ${chipLabel(c)}">${chipLabel(c)}</button>`).join('')}</div>
 <div id="actions"><button id="clear">${escapeHtml(t.clear)}</button><button id="repeat">${escapeHtml(t.repeat)}</button><button id="confirm" disabled>${escapeHtml(t.confirm)}</button></div>
 </div>
 <section id="drawer" aria-label="${escapeHtml(t.history)}"><header><b>${escapeHtml(t.history)}</b><a href="${client.verify}">${escapeHtml(t.verify)}</a><button id="close" aria-label="${escapeHtml(t.close)}">✕</button></header>
-<div class="body"><small>${escapeHtml(t.seedHash)}</small><div id="hash" class="mono"></div><small>${escapeHtml(t.fairness)}</small><div id="slips"></div></div></section>
+<div class="body"><small>${escapeHtml(t.seedHash)}</small><div id="hash" class="mono"></div><small>${escapeHtml(area.fairness?.(t) ?? t.fairness)}</small><div id="slips"></div></div></section>
 <script id="cfg" type="application/json">${escapeJson(client)}</script>
 <script>${shellScript}${area.script}start();</script>
 </body></html>`;

@@ -6,6 +6,8 @@
  * synchronously; a game that needs more blocks than were made asks again with more.
  */
 import { dealBaccarat } from '../baccarat/hand';
+import { drawOrder, generateCard } from '../bingo/card';
+import { bingoPaytable, callTimes, playCard } from '../bingo/paytable';
 import { dealFromShoe, newShoe, shoeStart } from '../cards/shoe';
 import { dealDragonTiger } from '../dragon-tiger/game';
 import type { Uint32Source } from '../fair/stream';
@@ -71,6 +73,23 @@ const houseVerify = {
   roulette: (serverSeed: string, clientSeed: string, nonce: number) => withStream(serverSeed, clientSeed, nonce, 1, (s) => ({ pocket: spinPocket(s) })),
   shoe: (game: 'baccarat' | 'dragonTiger', serverSeed: string, clientSeed: string, nonce: number) =>
     withStream(serverSeed, clientSeed, nonce, 64, (s) => shoeHands(game, s)),
+  /**
+   * A bingo round: its called balls (the first of the order), and, given a purchase's number and
+   * card count, its cards (`card:<purchase>`, nonce per card) with what each pays.
+   */
+  bingo: async (serverSeed: string, clientSeed: string, nonce: number, slipId: string, cards: number) => {
+    const order = await withStream(serverSeed, clientSeed, nonce, 16, drawOrder);
+    const at = callTimes(order);
+    const made = await Promise.all(Array.from({ length: Math.min(Math.max(cards, 0), bingoPaytable.cards_per_member_max) }, (_, k) =>
+      withStream(serverSeed, `card:${slipId}`, k, 4, generateCard)));
+    return {
+      balls: order.slice(0, bingoPaytable.balls_drawn),
+      cards: made.map((card) => {
+        const r = playCard(card, at);
+        return { card: [...card], best: r.best, pays: r.pays };
+      }),
+    };
+  },
 };
 
 (globalThis as unknown as { houseVerify: typeof houseVerify }).houseVerify = houseVerify;

@@ -13,6 +13,8 @@ const C=JSON.parse(document.getElementById('cfg').textContent);const T=C.t;const
 const esc=s=>String(s).replace(/[&<>"]/g,c=>'&#'+c.charCodeAt(0)+';');
 const ranks='A23456789TJQK',suits='♠♥♦♣';const card=c=>(c%13===9?'10':ranks[c%13])+suits[Math.floor(c/13)];
 const f=new URLSearchParams(location.hash.slice(1));$('s').value=f.get('s')||'';$('c').value=f.get('c')||'';if($('h'))$('h').value=f.get('h')||'1';
+if($('b')){$('b').value=f.get('b')||'';$('n').value=f.get('n')||''}
+const L='BINGO';const nm=b=>L[Math.floor((b-1)/15)]+b;
 function hand(o,i){const p=o.player?T.player+' '+o.player.map(card).join(' ')+' · '+T.banker+' '+o.banker.map(card).join(' '):T.dragon+' '+card(o.dragon)+' · '+T.tiger+' '+card(o.tiger);
   return T.hand+' '+(i+1)+': '+esc(T[o.winner])+' — '+esc(p)}
 async function run(){
@@ -21,6 +23,11 @@ async function run(){
   if(!window.crypto||!crypto.subtle){$('out').innerHTML='<p class="err">'+esc(T.noCrypto)+'</p>';return}
   const V=window.houseVerify;let html='<p>'+esc(T.hashMatches)+':<br><span class="mono" id="hashOut">'+await V.sha256(s)+'</span></p>';
   if(C.kind==='roulette'){const r=await V.roulette(s,c,0);html+='<p class="big" id="result">'+esc(T.pocket)+' <b>'+r.pocket+'</b></p>'}
+  else if(C.kind==='bingo'){const b=$('b').value.trim();const r=await V.bingo(s,c,0,/^[0-9]{1,18}$/.test(b)?b:'',/^[0-9]{1,18}$/.test(b)?Number($('n').value)||0:0);
+    const set=new Set(r.balls);
+    html+='<p>'+esc(T.calledBalls)+' ('+r.balls.length+'):</p><p class="big" id="result">'+r.balls.map(nm).join(' ')+'</p>'+
+      r.cards.map((x,i)=>'<div class="vcard" data-card="'+i+'"><b>'+esc(T.card)+' '+(i+1)+'</b> '+(x.best?esc(T[x.best])+' ×'+x.pays:'–')+
+        '<div class="grid">'+x.card.map((n,k)=>'<span'+(k===12||set.has(n)?' class="d"':'')+'>'+(k===12?'★':n)+'</span>').join('')+'</div></div>').join('')}
   else{const r=await V.shoe(C.kind,s,c,0);const n=Math.max(1,Math.min(r.hands.length,Number($('h').value)||1));
     html+='<p class="big" id="result">'+hand(r.hands[n-1],n-1)+'</p><p><small>'+esc(T.burn)+' '+card(r.burn.shown)+' + '+r.burn.faceDown+'</small></p>'+
       '<details><summary>'+esc(T.shoe)+' ('+r.hands.length+')</summary><ol>'+r.hands.map((o,i)=>'<li'+(i===n-1?' class="won"':'')+'>'+hand(o,i)+'</li>').join('')+'</ol></details>'}
@@ -37,11 +44,15 @@ input{font:13px ui-monospace,monospace;background:#0b120e;color:inherit;border:1
 .big{font-size:18px}
 .err{color:#ff6b6b}
 ol{padding-left:22px;font-size:12px}
+.vcard{background:#fafafa;color:#111;border-radius:8px;padding:6px;max-width:220px}
+.grid{display:grid;grid-template-columns:repeat(5,1fr);gap:2px;margin-top:4px}
+.grid span{aspect-ratio:1;display:flex;align-items:center;justify-content:center;font:700 13px system-ui;border-radius:4px;background:#eef0ee}
+.grid span.d{background:#e03131;color:#fff;border-radius:50%}
 `;
 
 export function verifyPage(kind: TableKind, language: string, bundle: string): string {
   const t = tableText(language);
-  const cards = kind !== 'roulette';
+  const cards = kind === 'baccarat' || kind === 'dragonTiger';
   return `<!doctype html>
 <html lang="${language.toLowerCase()}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
@@ -53,9 +64,10 @@ export function verifyPage(kind: TableKind, language: string, bundle: string): s
 <label>${escapeHtml(t.serverSeed)}<input id="s" autocomplete="off" spellcheck="false"></label>
 <label>${escapeHtml(t.clientSeed)}<input id="c" autocomplete="off" spellcheck="false"></label>
 ${cards ? `<label>${escapeHtml(t.handNumber)}<input id="h" inputmode="numeric"></label>` : ''}
+${kind === 'bingo' ? `<label>${escapeHtml(t.slipId)}<input id="b" inputmode="numeric"></label><label>${escapeHtml(t.cardCount)}<input id="n" inputmode="numeric"></label>` : ''}
 <button id="go">${escapeHtml(t.recompute)}</button>
 <div id="out" aria-live="polite"></div>
-<small>${escapeHtml(t.fairness)}</small>
+<small>${escapeHtml(kind === 'bingo' ? t.bingoFairness : t.fairness)}</small>
 </main>
 <script id="cfg" type="application/json">${escapeJson({ kind, t })}</script>
 <script>${bundle}</script>
