@@ -34,7 +34,7 @@ export function generateCard(source: Uint32Source): BingoCard {
   return cells;
 }
 
-/** A card from its seeds (the member's own pair, nonce per card): what the verification page recomputes. */
+/** A card from its seeds (the round's server seed, `card:<purchase id>`, nonce per card): what the verification page recomputes. */
 export function cardFromSeeds(serverSeed: string, clientSeed: string, nonce: number): BingoCard {
   return generateCard(new FairStream(serverSeed, clientSeed, nonce));
 }
