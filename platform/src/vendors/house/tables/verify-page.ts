@@ -26,7 +26,7 @@ async function run(){
   else if(C.kind==='bingo'){const b=$('b').value.trim();const r=await V.bingo(s,c,0,/^[0-9]{1,18}$/.test(b)?b:'',/^[0-9]{1,18}$/.test(b)?Number($('n').value)||0:0);
     const set=new Set(r.balls);
     html+='<p>'+esc(T.calledBalls)+' ('+r.balls.length+'):</p><p class="big" id="result">'+r.balls.map(nm).join(' ')+'</p>'+
-      r.cards.map((x,i)=>'<div class="vcard" data-card="'+i+'"><b>'+esc(T.card)+' '+(i+1)+'</b> '+(x.best?esc(T[x.best])+' ×'+x.pays:'–')+
+      r.cards.map((x,i)=>'<div class="vcard" data-card="'+i+'" data-pays="'+x.pays+'"><b>'+esc(T.card)+' '+(i+1)+'</b> '+(x.best?esc(T[x.best])+' ×'+x.pays:'–')+
         '<div class="grid">'+x.card.map((n,k)=>'<span'+(k===12||set.has(n)?' class="d"':'')+'>'+(k===12?'★':n)+'</span>').join('')+'</div></div>').join('')}
   else{const r=await V.shoe(C.kind,s,c,0);const n=Math.max(1,Math.min(r.hands.length,Number($('h').value)||1));
     html+='<p class="big" id="result">'+hand(r.hands[n-1],n-1)+'</p><p><small>'+esc(T.burn)+' '+card(r.burn.shown)+' + '+r.burn.faceDown+'</small></p>'+
