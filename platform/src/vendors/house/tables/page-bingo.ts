@@ -39,6 +39,7 @@ const css = `
 #nocards{grid-column:1/-1;text-align:center}
 #buyrow{padding:2px 12px}
 #buy{position:relative;width:100%;min-height:48px;font-weight:800;font-size:16px;background:#1e5fa8}
+#buy .c{left:auto;right:12px;transform:translateY(-50%)}
 #pt{padding:4px 12px 8px;font-size:12px}
 #pt table{width:100%;border-collapse:collapse;margin-top:4px}
 #pt td{padding:3px 4px;border-bottom:1px solid #2b3b31}

@@ -44,7 +44,7 @@ input{font:13px ui-monospace,monospace;background:#0b120e;color:inherit;border:1
 .big{font-size:18px}
 .err{color:#ff6b6b}
 ol{padding-left:22px;font-size:12px}
-.vcard{background:#fafafa;color:#111;border-radius:8px;padding:6px;max-width:220px}
+.vcard{background:#fafafa;color:#111;border-radius:8px;padding:6px;max-width:220px;margin-top:8px}
 .grid{display:grid;grid-template-columns:repeat(5,1fr);gap:2px;margin-top:4px}
 .grid span{aspect-ratio:1;display:flex;align-items:center;justify-content:center;font:700 13px system-ui;border-radius:4px;background:#eef0ee}
 .grid span.d{background:#e03131;color:#fff;border-radius:50%}
