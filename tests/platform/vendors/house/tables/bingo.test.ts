@@ -7,6 +7,7 @@ import { bingoPaytable, callTimes, playCard } from '@/platform/src/vendors/house
 import { exactBingo } from '@/platform/src/vendors/house/bingo/rtp';
 import { toNumber } from '@/platform/src/vendors/house/fair/fraction';
 import { RunningMean } from '@/platform/src/vendors/house/fair/stats';
+import { houseBingoGameId, houseLaunchUrl } from '@/platform/src/vendors/house/launch';
 import { HouseError } from '@/platform/src/vendors/house/service';
 import { bingoPrice, bingoTable, type BingoOutcome } from '@/platform/src/vendors/house/tables/bingo';
 import { createTableEngine, type TableEvent } from '@/platform/src/vendors/house/tables/engine';
@@ -197,6 +198,22 @@ describeEachDb('bingo on the tables’ engine: a round', (get) => {
     const statuses = t.events.filter((e) => e.event.type === 'round' && !e.to).map((e) => (e.event as Extract<TableEvent, { type: 'round' }>).round.status);
     expect(statuses).toEqual(['open', 'closed', 'drawn', 'settled']);
     expect((await ledger.verify()).violations).toEqual([]);
+  });
+
+  it('opens its page from a launch, light and self-contained, marking a trial member’s play money; its verification page is served beside it', async () => {
+    const url = houseLaunchUrl({ merchantCode: 'demo', gameId: houseBingoGameId, token: 'tok_abcdefghijklmnop123', language: 'ZH', freePlay: false, playMoney: true });
+    expect(url).toMatch(/^\/games\/house\/bingo\?m=demo&game=house-bingo&lang=ZH&token=tok_abcdefghijklmnop123&money=play&back=/);
+    const page = await p.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(Buffer.byteLength(page.body)).toBeLessThan(40 * 1024);
+    expect(page.body).not.toMatch(/(src|href)="https?:/);
+    expect(page.body).toContain('<title>宾果</title>');
+    // The script shows the play-money mark when the address says money=play (page-bingo.test.ts runs it).
+    expect(page.body).toContain('id="play" hidden>试玩金');
+    const verify = await p.app.inject({ method: 'GET', url: '/games/house/bingo/verify?m=demo&lang=EN' });
+    expect(verify.statusCode).toBe(200);
+    expect(verify.body).toContain('Purchase number');
   });
 
   it('voids a round found long after its close with every card’s price returned', async () => {
