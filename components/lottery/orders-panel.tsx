@@ -80,6 +80,7 @@ export function OrdersPanel({ games, game, currency, loginHref, openNumero, refr
     setOpenRow(null);
   };
   const gameOf = (id: string) => games.find((g) => g.gameId === id);
+  const optionName = (x: string) => t(`option.${x}` as 'option.big');
 
   return (
     <div className={styles.panel}>
@@ -125,10 +126,11 @@ export function OrdersPanel({ games, game, currency, loginHref, openNumero, refr
               <button type="button" className={styles.orderHead} aria-expanded={openRow === o.orderId} onClick={() => setOpenRow(openRow === o.orderId ? null : o.orderId)}>
                 <span className={styles.slipName}>{gameOf(o.gameId)?.gameName ?? o.gameId} · {t(`playName.${o.playId}` as 'playName.5d.sum')}</span>
                 <span className={styles.status} data-status={o.orderStatus}>{t(`orderStatus.${o.orderStatus}`)}</span>
-                <span className={styles.muted}>{o.numero}</span>
+                <span className={styles.slipBalls}>{selectionLabel(o.playId, o.balls, optionName)}</span>
                 <span className={styles.orderMoney}>
                   {money(o.betAmount)}{o.orderStatus === 'won' || o.winAmount > 0 ? <> → <strong data-testid="win">{money(o.winAmount)}</strong></> : null}
                 </span>
+                <span className={`${styles.muted} ${styles.orderNumero}`}>{o.numero}</span>
               </button>
               {openRow === o.orderId && (
                 <OrderDetail order={o} currency={currency} twoDigits={(gameOf(o.gameId)?.format ?? game.format) === '11x5'}
