@@ -57,7 +57,7 @@ const G={
     if(lines>=1)shown.push('line');if(lines>=2)shown.push('twoLines');if((m&M.corners)===M.corners)shown.push('fourCorners');
     if((m&M.x)===M.x)shown.push('x');if(m===M.full)shown.push('fullHouse');
     return shown.reduce((a,p)=>a===null||C.data.pays[p]>C.data.pays[a]?p:a,null)},
-  init(){T.drawing=T.calling;T['bet.limit']=T.cardLimit;
+  init(){T.drawing=T.calling;T['bet.limit']=T.cardLimit;T['bet.invalid']=T.cardInvalid;
     document.querySelectorAll('.chip').forEach((el,i)=>el.addEventListener('click',()=>{$('buy').dataset.spot='card:'+C.data.prices[i];drawChips()}));
     G.draw()},
   open(){G.mine=[];G.o=null;G.shown=0;if(G.timer){clearInterval(G.timer);G.timer=null}G.draw()},

@@ -33,7 +33,7 @@ const en = {
   line: 'Line', twoLines: 'Two lines', fourCorners: 'Four corners', x: 'X', fullHouse: 'Full house', paytable: 'Paytable',
   paysTimes: 'pays × the card price', ballsDrawn: 'balls are called each round; each card is paid its best pattern.',
   winners: 'Winners', winnerLine: 'card(s) at ball', noCards: 'Buy cards before the countdown ends: they are daubed automatically.',
-  cardLimit: 'At most 12 cards a round', slipId: 'Purchase number', cardCount: 'Cards in the purchase', calledBalls: 'Called balls', card: 'Card',
+  cardLimit: 'At most 12 cards a round', cardInvalid: 'Cards are sold whole, at the listed prices', slipId: 'Purchase number', cardCount: 'Cards in the purchase', calledBalls: 'Called balls', card: 'Card',
   bingoFairness: 'The round’s server seed is committed (its sha256 shown) before cards are sold and revealed after the draw. Your cards come from it and your purchase number; the balls from it and the client seed, the hash of every accepted purchase, fixed when sales close.',
 };
 
@@ -68,7 +68,7 @@ const zh: TableText = {
   line: '一条线', twoLines: '两条线', fourCorners: '四角', x: 'X 形', fullHouse: '全满', paytable: '赔付表',
   paysTimes: '赔付 × 卡价', ballsDrawn: '每局叫出这么多个球；每张卡按其最佳图案赔付。',
   winners: '中奖', winnerLine: '张卡，于第几球', noCards: '请在倒计时结束前买卡：号码会自动标记。',
-  cardLimit: '每局最多 12 张卡', slipId: '购买编号', cardCount: '购买的卡数', calledBalls: '已叫的球', card: '卡',
+  cardLimit: '每局最多 12 张卡', cardInvalid: '卡须整张购买，按所列价格', slipId: '购买编号', cardCount: '购买的卡数', calledBalls: '已叫的球', card: '卡',
   bingoFairness: '本局的服务器种子在售卡前已承诺（公布其 sha256），开奖后公开。您的卡由它和您的购买编号生成；球由它和客户端种子决定，客户端种子是所有已接受购买的哈希，在停止售卡时确定。',
 };
 
@@ -101,7 +101,7 @@ const th: TableText = {
   line: 'หนึ่งแถว', twoLines: 'สองแถว', fourCorners: 'สี่มุม', x: 'รูป X', fullHouse: 'เต็มใบ', paytable: 'ตารางจ่าย',
   paysTimes: 'จ่าย × ราคาการ์ด', ballsDrawn: 'ลูกที่ขานในแต่ละรอบ การ์ดแต่ละใบได้รับตามรูปแบบที่ดีที่สุด',
   winners: 'ผู้ชนะ', winnerLine: 'ใบ ที่ลูก', noCards: 'ซื้อการ์ดก่อนหมดเวลา: ระบบจะขีดเลขให้อัตโนมัติ',
-  cardLimit: 'สูงสุด 12 ใบต่อรอบ', slipId: 'หมายเลขการซื้อ', cardCount: 'จำนวนการ์ดที่ซื้อ', calledBalls: 'ลูกที่ขานแล้ว', card: 'การ์ด',
+  cardLimit: 'สูงสุด 12 ใบต่อรอบ', cardInvalid: 'ขายการ์ดเป็นใบเต็ม ตามราคาที่กำหนด', slipId: 'หมายเลขการซื้อ', cardCount: 'จำนวนการ์ดที่ซื้อ', calledBalls: 'ลูกที่ขานแล้ว', card: 'การ์ด',
   bingoFairness: 'เมล็ดพันธุ์ของเซิร์ฟเวอร์ถูกผูกมัด (แสดง sha256) ก่อนเปิดขายการ์ดและเปิดเผยหลังออกผล การ์ดของคุณสร้างจากมันและหมายเลขการซื้อ ลูกบอลจากมันและเมล็ดพันธุ์ไคลเอนต์ ซึ่งเป็นแฮชของการซื้อที่รับแล้วทั้งหมด กำหนดเมื่อปิดการขาย',
 };
 
@@ -134,7 +134,7 @@ const vi: TableText = {
   line: 'Một hàng', twoLines: 'Hai hàng', fourCorners: 'Bốn góc', x: 'Chữ X', fullHouse: 'Kín thẻ', paytable: 'Bảng trả thưởng',
   paysTimes: 'trả × giá thẻ', ballsDrawn: 'bóng được gọi mỗi ván; mỗi thẻ được trả theo mẫu tốt nhất.',
   winners: 'Người thắng', winnerLine: 'thẻ ở bóng', noCards: 'Mua thẻ trước khi hết giờ: số được đánh dấu tự động.',
-  cardLimit: 'Tối đa 12 thẻ mỗi ván', slipId: 'Số giao dịch mua', cardCount: 'Số thẻ đã mua', calledBalls: 'Bóng đã gọi', card: 'Thẻ',
+  cardLimit: 'Tối đa 12 thẻ mỗi ván', cardInvalid: 'Thẻ được bán nguyên thẻ, theo các mức giá niêm yết', slipId: 'Số giao dịch mua', cardCount: 'Số thẻ đã mua', calledBalls: 'Bóng đã gọi', card: 'Thẻ',
   bingoFairness: 'Hạt giống máy chủ của ván được cam kết (hiện sha256) trước khi bán thẻ và công bố sau khi quay. Thẻ của bạn tạo từ nó và số giao dịch mua; các bóng từ nó và hạt giống máy khách, là hash của mọi giao dịch mua được chấp nhận, cố định khi ngừng bán.',
 };
 
@@ -167,7 +167,7 @@ const id: TableText = {
   line: 'Satu garis', twoLines: 'Dua garis', fourCorners: 'Empat sudut', x: 'Bentuk X', fullHouse: 'Penuh', paytable: 'Tabel bayar',
   paysTimes: 'bayar × harga kartu', ballsDrawn: 'bola dipanggil tiap ronde; tiap kartu dibayar pola terbaiknya.',
   winners: 'Pemenang', winnerLine: 'kartu pada bola', noCards: 'Beli kartu sebelum hitungan habis: angka ditandai otomatis.',
-  cardLimit: 'Paling banyak 12 kartu per ronde', slipId: 'Nomor pembelian', cardCount: 'Kartu dalam pembelian', calledBalls: 'Bola terpanggil', card: 'Kartu',
+  cardLimit: 'Paling banyak 12 kartu per ronde', cardInvalid: 'Kartu dijual utuh, dengan harga yang tercantum', slipId: 'Nomor pembelian', cardCount: 'Kartu dalam pembelian', calledBalls: 'Bola terpanggil', card: 'Kartu',
   bingoFairness: 'Seed server ronde di-commit (sha256 ditampilkan) sebelum kartu dijual dan diungkap setelah undian. Kartu Anda dibuat darinya dan nomor pembelian Anda; bola darinya dan seed klien, hash dari semua pembelian yang diterima, ditetapkan saat penjualan ditutup.',
 };
 
