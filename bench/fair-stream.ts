@@ -5,7 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { simulateBingo, exactBingo } from '../platform/src/vendors/house/bingo/rtp';
 import { fractionToDecimal, toNumber } from '../platform/src/vendors/house/fair/fraction';
-import { chiSquare, chiSquareSurvival, chiSquareUniform, chiSquareWithoutReplacement, type ChiSquare } from '../platform/src/vendors/house/fair/stats';
+import { bingoTable } from '../platform/src/vendors/house/tables/bingo';
+import { chiSquare, chiSquareSurvival, chiSquareUniform, chiSquareWithoutReplacement, RunningMean, type ChiSquare } from '../platform/src/vendors/house/fair/stats';
 import { fairBlock, isServerSeed, newServerSeed } from '../platform/src/vendors/house/fair/stream';
 import { lotteryDrawFromSeeds } from '../platform/src/vendors/house/lottery/formats';
 import { playTypeById } from '../platform/src/vendors/house/lottery/play-types';
@@ -20,10 +21,11 @@ import { pocketFromSeeds } from '../platform/src/vendors/house/roulette/wheel';
  *    bytes of the operating system's CSPRNG as a control (a perfect source fails some FIPS blocks too);
  * 2. chi-square per outcome over `rounds` rounds, each from its own nonce: roulette pockets,
  *    5d digits per position, 11x5 first balls and ball frequencies;
- * 3. simulated RTP of every lottery sample bet over those draws, and of bingo (100 cards a round).
+ * 3. simulated RTP of every lottery sample bet over those draws, and of bingo (100 cards a round);
+ *    and bingo as it is played (tables/bingo.ts: HMAC seeds, a purchase of 12 cards a round).
  *
  * Pure computation, nothing started. Usage:
- *   npm run bench:fair [-- --mb 16 --rounds 1000000 --bingo-rounds 20000 --seed <64 hex> --out <file>]
+ *   npm run bench:fair [-- --mb 16 --rounds 1000000 --bingo-rounds 20000 --bingo-table-rounds 20000 --seed <64 hex> --out <file>]
  * ent and rngtest come from `apt-get install -y ent rng-tools5`; the script says so when one is missing.
  */
 
@@ -34,6 +36,7 @@ const arg = (name: string, fallback: string): string => {
 const mb = Number(arg('mb', '16'));
 const rounds = Number(arg('rounds', '1000000'));
 const bingoRounds = Number(arg('bingo-rounds', '20000'));
+const bingoTableRounds = Number(arg('bingo-table-rounds', '20000'));
 const serverSeed = arg('seed', newServerSeed());
 const out = arg('out', path.join(os.tmpdir(), 'house-fair-stream.bin'));
 const clientSeed = 'bench';
@@ -149,6 +152,24 @@ function main(): void {
   const sim = simulateBingo(bingoRounds, 100, 20261125);
   const off = (sim.rtp.mean - toNumber(e.rtp)) / sim.rtp.standardError;
   line(`exact ${fractionToDecimal(e.rtp, 6)}  simulated ${sim.rtp.mean.toFixed(5)} ± ${sim.rtp.standardError.toFixed(5)} (round means; independent cards would give ${(e.sd / Math.sqrt(bingoRounds * 100)).toFixed(5)})  ${off.toFixed(2)} SE`);
+  line(`(${Date.now() - t} ms)`);
+  line();
+
+  // The live game's own code: a round's server seed per round (from the bench's seed), card k of
+  // the round's one purchase from it and the purchase number, the balls from it and a client seed.
+  line(`--- bingo as played: ${bingoTableRounds.toLocaleString('en')} rounds, a purchase of 12 cards at 1.00 each (tables/bingo.ts, HMAC seeds)`);
+  t = Date.now();
+  const game = bingoTable('bench-bingo');
+  const buy = [{ spot: 'card:100', kind: 'card', amount_minor: 1_200n }];
+  const perRound = new RunningMean();
+  for (let r = 0; r < bingoTableRounds; r++) {
+    const roundSeed = fairBlock(serverSeed, 'bingo-table', r, 0).toString('hex');
+    const tickets = game.tickets!(buy, { serverSeed: roundSeed, slipId: String(r + 1) }, 2);
+    const { outcome } = game.draw({ serverSeed: roundSeed, clientSeed: `round-${r}`, nonce: 0 }, null);
+    perRound.add(Number(game.payout('card:100', 1_200n, outcome, tickets[0])) / 1_200);
+  }
+  const played = perRound.estimate;
+  line(`exact ${fractionToDecimal(e.rtp, 6)}  simulated ${played.mean.toFixed(5)} ± ${played.standardError.toFixed(5)} over ${(bingoTableRounds * 12).toLocaleString('en')} cards  ${((played.mean - toNumber(e.rtp)) / played.standardError).toFixed(2)} SE`);
   line(`(${Date.now() - t} ms)`);
 }
 
