@@ -135,4 +135,18 @@ describePg('bingo, platform processes on one PostgreSQL [postgres]', () => {
     expect(await waitFor(r.id, ['settled'], 30_000)).toBe('settled');
     await expectBooksBalance(ps);
   }, 90_000);
+
+  it('resumes a round when every process died mid-round and a new one starts: drawn, called and paid', async () => {
+    const [survivor] = live();
+    const ps = (await players(2)).map((pl) => ({ ...pl, via: 0 }));
+    for (const pl of ps) expect((await call(survivor!, 'session', { token: pl.token })).ok).toBe(true);
+    const r = await openRound(survivor!, ps[0]!.token, 1500);
+    await Promise.all(ps.map((pl) => call(survivor!, 'bet', { token: pl.token, roundId: r.id, bets: [{ spot: 'card:500', amount: '25' }] })));
+    await stopReplicas([survivor!], 'SIGKILL');
+    expect(await roundStatus(r.id)).toBe('open');
+    // A new process finds the round in play at its start (within the resume window): it closes, draws and settles it.
+    replicas.push(await startReplica(t.location, p.config.platformSecret, coinEnv));
+    expect(await waitFor(r.id, ['settled', 'voided'], 30_000)).toBe('settled');
+    await expectBooksBalance(ps);
+  }, 90_000);
 });

@@ -120,11 +120,11 @@ describeEachDb('bingo on the tables’ engine: a round', (get) => {
   function newTable() {
     const game = bingoTable(`test-bingo-${++n}`, timing);
     const events: { event: TableEvent; to?: string }[] = [];
-    const engine = createTableEngine({
+    const engine = () => createTableEngine({
       db: p.deps.db, box, clock, wallet: troubledHouseWallet(p, { failing: new Set(), hanging: new Set(), calls: [] }),
       games: { [game.gameId]: game }, events: { publish: (_m, _t, event, to) => void events.push({ event, to }) }, woke: () => undefined,
     });
-    return { game, engine, events, id: game.gameId };
+    return { game, engine: engine(), restarted: engine, events, id: game.gameId };
   }
   async function player(t: ReturnType<typeof newTable>, amount: string) {
     const m = await makeMember(p);
@@ -214,6 +214,29 @@ describeEachDb('bingo on the tables’ engine: a round', (get) => {
     const verify = await p.app.inject({ method: 'GET', url: '/games/house/bingo/verify?m=demo&lang=EN' });
     expect(verify.statusCode).toBe(200);
     expect(verify.body).toContain('Purchase number');
+  });
+
+  it('pays a round drawn before a restart once its calls are over, never before, and once', async () => {
+    const t = newTable();
+    const a = await player(t, '20');
+    await t.engine.advance(demo.id, t.id);
+    const open = (await t.engine.snapshot(demo, a.token, t.id, false)).round!;
+    await t.engine.placeBets(demo, a.token, t.id, { roundId: open.id, bets: [{ spot: 'card:100', amount: '12' }] });
+    clock.advance(timing.betting_ms);
+    await t.engine.advance(demo.id, t.id);
+    expect((await t.engine.snapshot(demo, a.token, t.id, false)).round!.status).toBe('drawn');
+    // The process stops 5 s into the calls; another starts: it waits for the rest of them.
+    clock.advance(5_000);
+    const other = t.restarted();
+    const payAt = await other.advance(demo.id, t.id);
+    expect(payAt!.getTime()).toBe(clock.now().getTime() + timing.calling_ms - 5_000);
+    expect(await balance(a.m.id)).toBe(8_00n);
+    clock.advance(timing.calling_ms - 5_000);
+    await Promise.all([other.advance(demo.id, t.id), t.restarted().advance(demo.id, t.id)]);
+    const [slip] = (await other.history(demo, a.token, t.id, 5)).slips;
+    expect(slip!.status).toBe('settled');
+    expect(await balance(a.m.id)).toBe(8_00n + BigInt(Math.round(Number(slip!.payout) * 100)));
+    expect((await ledger.verify()).violations).toEqual([]);
   });
 
   it('voids a round found long after its close with every card’s price returned', async () => {
