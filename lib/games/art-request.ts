@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gameMotifs } from './game-motifs';
 import { bannerArtLimits, bannerArtSvg, bannerMotifs } from './banner-art';
 import { artFormats, artLimits, artRasterWidths, artVariants, gameArtSvg, vendorArtSvg, type ArtFormat, type ArtRasterKind } from './art';
 
@@ -21,6 +22,7 @@ export const gameArtQuerySchema = z.object({
   t: z.string().min(1).max(artLimits.title_chars_max),
   h: z.coerce.number().int().min(0).max(artLimits.hue_max),
   k: z.string().regex(/^[A-Z]{2,10}$/).default('RNG'),
+  a: z.enum(gameMotifs).optional(),
   v: z.enum(artVariants).default('square'),
   w: z.coerce.number().int().optional(),
 });
@@ -66,7 +68,7 @@ export function drawArt(kind: string, vassalage: string, file: string, query: Re
     if (!q.success) return { ok: false, reason: 'query' };
     const width = rasterWidth(q.data.v, q.data.w);
     if (width === null) return { ok: false, reason: 'query' };
-    const svg = gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, variant: q.data.v });
+    const svg = gameArtSvg({ title: q.data.t, hue: q.data.h, gameType: q.data.k, motif: q.data.a, variant: q.data.v });
     return { ok: true, svg, format, width };
   }
   if (kind === 'vendor') {

@@ -9,6 +9,8 @@
  * an operator may point a game's icons anywhere else. No dependencies: client code may import it.
  */
 
+import { namedMotif, typeMotif, type GameMotif } from './game-motifs';
+
 export const artVariants = ['large', 'square'] as const;
 export type ArtVariant = (typeof artVariants)[number];
 
@@ -39,74 +41,34 @@ function escapeXml(s: string): string {
   return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
 }
 
-/** Splits a title into at most three lines of about `width` characters. */
-function lines(title: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of title.split(/\s+/).filter(Boolean)) {
-    if (line && (line + ' ' + word).length > width) {
-      out.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  if (line) out.push(line);
-  if (out.length > 3) return [...out.slice(0, 2), `${out.slice(2).join(' ').slice(0, width - 1)}…`];
-  return out;
-}
-
-/** A motif per game type, drawn in the upper half: reels, a fish, cards, a ball, balls... */
-function motif(gameType: string, w: number, y: number): string {
-  const cx = w / 2;
-  const s = 'fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="4"';
-  switch (gameType) {
-    case 'RNG':
-      return [0, 1, 2].map((i) => `<rect x="${cx - 54 + i * 38}" y="${y - 26}" width="32" height="52" rx="6" ${s}/>`).join('')
-        + `<text x="${cx}" y="${y + 10}" font-size="26" text-anchor="middle" fill="#fff" font-family="sans-serif">7 7 7</text>`;
-    case 'FISH':
-      return `<path d="M${cx - 50} ${y}q40 -40 80 0q-40 40 -80 0zM${cx + 30} ${y}l22 -18v36z" ${s}/><circle cx="${cx - 28}" cy="${y - 5}" r="4" fill="#fff"/>`;
-    case 'LIVE':
-      return `<circle cx="${cx}" cy="${y}" r="38" ${s}/><circle cx="${cx}" cy="${y}" r="14" ${s}/>`
-        + [0, 60, 120, 180, 240, 300].map((a) => `<line x1="${cx}" y1="${y - 38}" x2="${cx}" y2="${y - 14}" transform="rotate(${a} ${cx} ${y})" ${s}/>`).join('');
-    case 'PVP':
-      return `<rect x="${cx - 44}" y="${y - 34}" width="46" height="64" rx="6" transform="rotate(-10 ${cx} ${y})" ${s}/>`
-        + `<rect x="${cx - 2}" y="${y - 34}" width="46" height="64" rx="6" transform="rotate(10 ${cx} ${y})" ${s}/>`;
-    case 'SPORTS':
-    case 'ESPORTS':
-    case 'COCKFIGHT':
-      return `<circle cx="${cx}" cy="${y}" r="36" ${s}/><path d="M${cx - 36} ${y}h72M${cx} ${y - 36}v72" ${s}/>`;
-    case 'LOTT':
-    case 'ELOTT':
-      return [-40, 0, 40].map((dx, i) => `<circle cx="${cx + dx}" cy="${y}" r="17" ${s}/><text x="${cx + dx}" y="${y + 7}" font-size="18" text-anchor="middle" fill="#fff" font-family="sans-serif">${(i * 3 + 2) % 10}</text>`).join('');
-    default:
-      return `<circle cx="${cx}" cy="${y}" r="34" ${s}/>`;
-  }
-}
-
 export interface GameArt {
+  /** Not drawn (the tile prints the name under the art); kept in the path so each game has its own URL. */
   title: string;
   hue: number;
   gameType: string;
+  /** The game's own picture (game-motifs.ts); without one, its type's. */
+  motif?: GameMotif;
   variant: ArtVariant;
 }
 
-/** The SVG of a game tile: a gradient of the hue, the type's motif, the title. */
+/**
+ * The SVG of a game tile: a gradient of the hue and the game's picture, and no text: the tile
+ * writes the game's name once, under the art, in the member's language.
+ */
 export function gameArtSvg(a: GameArt): string {
-  const title = a.title.slice(0, artLimits.title_chars_max);
   const hue = Math.min(Math.max(Math.trunc(a.hue), 0), artLimits.hue_max);
   const w = 240;
   const h = a.variant === 'large' ? 320 : 240;
-  const text = lines(title, a.variant === 'large' ? 14 : 16);
-  const fontSize = 24;
-  const textTop = h - 24 - (text.length - 1) * (fontSize + 4);
+  const size = 200;
+  const picture = a.motif ? namedMotif(a.motif, w / 2, h / 2, size) : typeMotif(a.gameType, w / 2, h / 2, size);
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">`
     + `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 70% 52%)"/>`
     + `<stop offset="1" stop-color="hsl(${(hue + 40) % 360} 65% 28%)"/></linearGradient></defs>`
+    // A title element names the drawing (and makes each game's its own) without printing it.
+    + `<title>${escapeXml(a.title.slice(0, artLimits.title_chars_max))}</title>`
     + `<rect width="${w}" height="${h}" rx="18" fill="url(#g)"/>`
     + `<circle cx="${w - 30}" cy="30" r="70" fill="#fff" fill-opacity=".08"/>`
-    + motif(a.gameType, w, a.variant === 'large' ? 110 : 85)
-    + text.map((l, i) => `<text x="${w / 2}" y="${textTop + i * (fontSize + 4)}" font-size="${fontSize}" font-weight="700" text-anchor="middle" fill="#fff" font-family="sans-serif">${escapeXml(l)}</text>`).join('')
+    + picture
     + '</svg>';
 }
 
@@ -124,9 +86,12 @@ export function vendorArtSvg(a: { title: string; hue: number; variant: 'COLOR' |
 
 const q = (params: Record<string, string | number>) => new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
 
-/** Where a game's tile is drawn: `/games/art/game/<VASSALAGE>/<gameId>.<webp|svg>?t=&h=&k=&v=`. */
-export function gameArtPath(g: { vassalage: string; gameId: string; title: string; hue: number; gameType: string; variant: ArtVariant }, format: ArtFormat = 'webp'): string {
-  return `/games/art/game/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameId)}.${format}?${q({ t: g.title.slice(0, artLimits.title_chars_max), h: g.hue, k: g.gameType, v: g.variant })}`;
+/** Where a game's tile is drawn: `/games/art/game/<VASSALAGE>/<gameId>.<webp|svg>?t=&h=&k=[&a=]&v=`. */
+export function gameArtPath(
+  g: { vassalage: string; gameId: string; title: string; hue: number; gameType: string; motif?: GameMotif | string; variant: ArtVariant }, format: ArtFormat = 'webp',
+): string {
+  const motif: Record<string, string> = g.motif ? { a: g.motif } : {};
+  return `/games/art/game/${encodeURIComponent(g.vassalage)}/${encodeURIComponent(g.gameId)}.${format}?${q({ t: g.title.slice(0, artLimits.title_chars_max), h: g.hue, k: g.gameType, ...motif, v: g.variant })}`;
 }
 
 /** Where a vendor's logo is drawn: `/games/art/vendor/<VASSALAGE>/<COLOR|WHITE>.<webp|svg>?t=&h=`. */

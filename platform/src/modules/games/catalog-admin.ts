@@ -139,8 +139,13 @@ export interface CatalogSeedDeps {
 /** The seed's one call: a catalog added where missing (the demo merchant's, a test's). Needs no cache: lists follow within its TTL. */
 export interface CatalogSeedService {
   seedCatalog(merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number>;
+  /** Switches off vendors an earlier seed made up, unless an operator linked them since. */
+  retireUnlinkedVendors(merchantId: number, vassalages: readonly string[], now: Date): Promise<number>;
 }
 
 export function createCatalogSeedService(deps: CatalogSeedDeps): CatalogSeedService {
-  return { seedCatalog: (merchantId, catalog, now) => seedCatalog(deps.db, merchantId, catalog, now) };
+  return {
+    seedCatalog: (merchantId, catalog, now) => seedCatalog(deps.db, merchantId, catalog, now),
+    retireUnlinkedVendors: (merchantId, vassalages, now) => deps.db.tx((q) => repo.retireUnlinkedVendors(q, merchantId, vassalages, now)),
+  };
 }

@@ -387,6 +387,15 @@ export const gamesRepo = {
       [merchantId, nodeId, g.enabled, g.sort, g.supportPlay, g.minBet_minor.toString(), g.gameClassify, g.roomId, g.iconUrl, now]);
   },
 
+  /** Switches off these vendors where no operator linked them (no wallet vendor, no launch URL); answers how many. */
+  async retireUnlinkedVendors(q: Queryable, merchantId: number, vassalages: readonly string[], now: Date): Promise<number> {
+    const r = await q.query(
+      `UPDATE game_vendors SET enabled = false, updated_at = $3
+       WHERE merchant_id = $1 AND vassalage = ANY($2::text[]) AND enabled AND wallet_vendor IS NULL AND launch_url IS NULL`,
+      [merchantId, vassalages, now]);
+    return r.rowCount ?? 0;
+  },
+
   /** Inserts vendors, games and names that are not there yet; what exists (an operator may have changed it) is left alone. */
   async seedCatalog(q: Queryable, merchantId: number, vendors: CatalogVendor[], games: CatalogGame[], now: Date): Promise<number> {
     await q.query(

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gameExitPath } from '@/lib/games/game-exit';
 import type { Queryable } from '../../db';
+import { houseCatalog } from './catalog';
 import { houseRepo } from './repo';
 
 /**
@@ -12,23 +13,11 @@ import { houseRepo } from './repo';
 /** The house vendor's code in the seamless wallet (vendors.code; /vendor/house/wallet/...). */
 export const houseVendorCode = 'house';
 
-/** The game id of the 5-reel slot (the catalog's id for it). */
-export const houseSlotGameId = 'house-lucky-5';
+export { houseSlotGameId } from './slot/catalog';
+export { houseBingoGameId, houseTableGameIds } from './tables/catalog';
 
-/** The catalog ids of the live tables (tables/): each is also its table's id. */
-export const houseTableGameIds = { roulette: 'house-roulette', baccarat: 'house-baccarat', dragonTiger: 'house-dragon-tiger' } as const;
-
-/** The catalog id of 75-ball bingo (tables/bingo.ts, on the tables' engine): also its table's id. */
-export const houseBingoGameId = 'house-bingo';
-
-/** House games by id: the client page each opens. */
-export const houseGames: Readonly<Record<string, { page: string }>> = {
-  [houseSlotGameId]: { page: '/games/house/slot' },
-  [houseTableGameIds.roulette]: { page: '/games/house/roulette' },
-  [houseTableGameIds.baccarat]: { page: '/games/house/baccarat' },
-  [houseTableGameIds.dragonTiger]: { page: '/games/house/dragon-tiger' },
-  [houseBingoGameId]: { page: '/games/house/bingo' },
-};
+/** House games by id: the client page each opens (catalog.ts lists them). */
+export const houseGames: Readonly<Record<string, { page: string }>> = Object.fromEntries(houseCatalog.map((g) => [g.gameId, { page: g.page }]));
 
 export interface HouseLaunch {
   merchantCode: string;

@@ -7,7 +7,7 @@ import { createAuditService } from '@/platform/src/modules/audit';
 import { createBackofficeService } from '@/platform/src/modules/backoffice';
 import { catalogCacheLimits } from '@/platform/src/modules/games/cache';
 import { createCatalogSeedService } from '@/platform/src/modules/games';
-import { demoCatalog } from '@/platform/seed/games';
+import { demoAndExternalCatalog, seedExternalCatalog } from '@/tests/support/external-catalog';
 import { seedDemo } from '@/platform/seed';
 import type { FastifyInstance } from 'fastify';
 import { freshIp, manualClock } from '@/tests/support/clock';
@@ -22,7 +22,8 @@ import { wpsCall } from '@/tests/support/wps-client';
  * operator's change shows on the very next call (on this replica and the others), merchants
  * never share entries, and a member's favourite flags are never served to anybody else.
  */
-const catalog = demoCatalog();
+// The demo's own games and outside vendors' (tests/support/external-catalog.ts), as an operator adds them.
+const catalog = demoAndExternalCatalog();
 const lucky = catalog.games.find((g) => g.gameId === 'house-lucky-5')!;
 
 const listOn = async (app: FastifyInstance, query: GameListQuery & Record<string, unknown>, o: { merchant?: string; token?: string } = {}) => {
@@ -46,6 +47,7 @@ describeEachDb('game catalog cache', (get) => {
   beforeAll(async () => {
     p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
+    await seedExternalCatalog(p.deps.db, demo.id);
   });
 
   it('serves lists from memory: a change made behind the operators\' back shows only once the TTL has run out', async () => {
@@ -152,6 +154,7 @@ describeEachDb('game catalog cache across replicas', (get) => {
         : [await RedisStore.connect({ url: testRedisUrl()!, prefix }), await RedisStore.connect({ url: testRedisUrl()!, prefix })];
       await createBackofficeService({ db, clock, config, audit: createAuditService({ db }) }).ensureBootstrapOperator();
       await seedDemo(db, config, clock);
+      await seedExternalCatalog(db, (await db.query<{ id: number }>("SELECT id FROM merchants WHERE code = 'demo'")).rows[0]!.id);
       const [one, two] = await Promise.all([0, 1].map(async (i) => {
         const app = await buildApp(await createDeps(config, db, { clock, store: stores[i] ?? stores[0]! }));
         await app.ready();

@@ -2,6 +2,8 @@ import { prizeMode } from '@/lib/games/prize-mode';
 import { gameListValueSchema, vassGameTypeValueSchema, type GameListQuery } from '@/lib/wps/schemas/games';
 import type { Merchant } from '@/platform/src/context';
 import { demoCatalog } from '@/platform/seed/games';
+import { houseGames } from '@/platform/src/vendors/house/launch';
+import { demoAndExternalCatalog, seedExternalCatalog } from '@/tests/support/external-catalog';
 import { describeEachDb } from '@/tests/support/db';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
@@ -9,11 +11,13 @@ import { wpsCall } from '@/tests/support/wps-client';
 describeEachDb('game catalog', (get) => {
   let p: TestPlatform;
   let demo: Merchant;
-  const catalog = demoCatalog();
+  // The demo's own games and, as an operator adds them, outside vendors' (tests/support/external-catalog.ts).
+  const catalog = demoAndExternalCatalog();
   const platform = usePlatform(get);
   beforeAll(async () => {
     p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
+    await seedExternalCatalog(p.deps.db, demo.id);
   });
 
   const list = async (query: GameListQuery & Record<string, unknown>, headers: Record<string, string> = {}) => {
@@ -24,14 +28,19 @@ describeEachDb('game catalog', (get) => {
   const bo = (method: 'PATCH' | 'GET', url: string, payload?: unknown) =>
     p.app.inject({ method, url, headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' }, ...(payload ? { payload: JSON.stringify(payload) } : {}) });
 
-  it('seeds at least 150 games of every type, with names in English and Chinese', () => {
-    expect(catalog.games.length).toBeGreaterThanOrEqual(150);
+  it('seeds the demo with the house games alone, every one with a page that plays it, named in English and Chinese', () => {
+    const own = demoCatalog();
+    expect(own.vendors.map((v) => [v.vassalage, v.walletVendor])).toEqual([['HOUSE', 'house']]);
+    expect(own.games.length).toBeGreaterThanOrEqual(4);
+    expect(own.games.every((g) => g.vassalage === 'HOUSE' && houseGames[g.gameId] !== undefined)).toBe(true);
+    expect(own.games.every((g) => g.names.EN && g.names.ZH)).toBe(true);
+    expect(new Set(own.games.map((g) => g.nodeId)).size).toBe(own.games.length);
+    expect(own.games.find((g) => g.gameId === 'house-lucky-5')).toMatchObject({ nodeId: 1001, vassalage: 'HOUSE', gameType: 'RNG', supportPlay: true });
+    expect(own.games.every((g) => g.iconUrl.startsWith('/games/art/') && /[?&]a=/.test(g.iconUrl))).toBe(true);
+    // The outside vendors of these tests: every type, bingo among the slots.
     const types = new Set(catalog.games.map((g) => g.gameType));
     for (const t of ['RNG', 'FISH', 'LIVE', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']) expect(types.has(t as never)).toBe(true);
     expect(catalog.games.some((g) => g.gameType === 'RNG' && g.gameClassify === 'BG')).toBe(true);
-    expect(catalog.games.every((g) => g.names.EN && g.names.ZH)).toBe(true);
-    expect(catalog.games.find((g) => g.gameId === 'house-lucky-5')).toMatchObject({ vassalage: 'HOUSE', gameType: 'RNG', supportPlay: true });
-    expect(catalog.games.every((g) => g.iconUrl.startsWith('/games/art/'))).toBe(true);
   });
 
   it('lists a game type 25 to a page with every field of SPEC §3', async () => {
@@ -137,10 +146,11 @@ describeEachDb('game catalog', (get) => {
     expect(v.mapping.GOALSPORTS).toEqual(['SPORTS', 'ESPORTS']);
     expect(v.mapping.LUCKYSTAR).toEqual(['RNG', 'FISH']);
     // A sportsbook tile launches its game; a slot vendor's tile opens the list.
-    expect(v.content.SPORTS!.GOALSPORTS![0]).toMatchObject({ gameType: 'SPORTS', gameId: 'goalsports-sportsbook', nodeId: expect.any(String), gameCount: 2 });
+    expect(v.content.SPORTS!.GOALSPORTS![0]).toMatchObject({ gameType: 'SPORTS', gameId: 'goalsports-sportsbook-1', nodeId: expect.any(String), gameCount: 2 });
     const house = v.content.RNG!.HOUSE![0]!;
-    // The slot and bingo (classified BG) are its RNG games.
-    expect(house).toMatchObject({ vassalage: 'HOUSE', displayName: 'House Games', gameId: null, nodeId: null, gameCount: 2 });
+    // The slots and bingo (classified BG) are its RNG games.
+    const houseSlots = demoCatalog().games.filter((g) => g.gameType === 'RNG').length;
+    expect(house).toMatchObject({ vassalage: 'HOUSE', displayName: 'House Games', gameId: null, nodeId: null, gameCount: houseSlots });
     expect(house.icons.COLOR).toMatch(/^\/games\/art\/vendor\/HOUSE\/COLOR\.webp\?/);
     expect(house.icons.WHITE).toMatch(/^\/games\/art\/vendor\/HOUSE\/WHITE\.webp\?/);
     expect(prizeMode(v.mapping)).toBe('NORMAL');
@@ -194,7 +204,9 @@ describeEachDb('game catalog', (get) => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['content-type']).toContain('image/svg+xml');
     expect(r.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(r.body).toContain('Lucky 5');
+    // The tile writes the name under the art: the art itself has no text but its picture's.
+    expect(r.body).toContain('<title>Lucky 5</title>');
+    expect(r.body).not.toMatch(/<text[^>]*>Lucky 5/);
     const again = await p.app.inject({ method: 'GET', url: lucky.mobileLargeIcon, headers: { 'if-none-match': String(r.headers.etag) } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -207,13 +219,16 @@ describeEachDb('game catalog', (get) => {
     expect((await p.app.inject({ method: 'GET', url: '/games/art/game/HOUSE/x.svg?t=&h=999' })).statusCode).toBe(404);
   });
 
-  it('seeds again without changing what operators set', async () => {
+  it('seeds again without changing what operators set, switching off the made-up vendors of earlier seeds no operator linked', async () => {
     const { seedDemo } = await import('@/platform/seed');
     await p.app.inject({ method: 'PATCH', url: '/bo/catalog/games/demo/HOUSE/house-lucky-5', headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' }, payload: '{"sort":7}' });
+    expect((await bo('PATCH', '/bo/catalog/vendors/demo/GOALSPORTS', { launchUrl: 'https://goal.example/play?t={token}&g={gameId}' })).statusCode).toBe(200);
     await seedDemo(p.deps.db, p.config);
     const n = await p.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM games WHERE merchant_id = $1', [demo.id]);
     expect(n.rows[0]!.n).toBe(catalog.games.length);
     const sort = await p.deps.db.query<{ sort: number }>("SELECT sort FROM games WHERE merchant_id = $1 AND game_id = 'house-lucky-5'", [demo.id]);
     expect(sort.rows[0]!.sort).toBe(7);
+    const on = await p.deps.db.query<{ vassalage: string }>('SELECT vassalage FROM game_vendors WHERE merchant_id = $1 AND enabled ORDER BY sort', [demo.id]);
+    expect(on.rows.map((r) => r.vassalage)).toEqual(['HOUSE', 'GOALSPORTS']);
   });
 });

@@ -4,7 +4,7 @@ import {
 } from '@/lib/wps/schemas/games';
 import { freeplayValueSchema } from '@/lib/wps/schemas/session';
 import type { Merchant } from '@/platform/src/context';
-import { demoCatalog } from '@/platform/seed/games';
+import { demoAndExternalCatalog, seedExternalCatalog } from '@/tests/support/external-catalog';
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp, manualClock } from '@/tests/support/clock';
 import { makeMember } from '@/tests/support/members';
@@ -19,10 +19,11 @@ describeEachDb('game lobby', (get) => {
   let demo: Merchant;
   let lucky: VendorClient;
   const clock = manualClock(Date.parse('2026-11-20T10:00:00Z'));
-  const catalog = demoCatalog();
+  // The demo's own games and outside vendors' (tests/support/external-catalog.ts), as an operator adds them.
+  const catalog = demoAndExternalCatalog();
   const nodeOf = (gameId: string) => String(catalog.games.find((g) => g.gameId === gameId)!.nodeId);
-  const slotA = 'luckystar-fortune-tiger';
-  const slotB = 'luckystar-lucky-koi';
+  const slotA = 'luckystar-reels-1';
+  const slotB = 'luckystar-reels-2';
   const liveGame = catalog.games.find((g) => g.vassalage === 'GOLDENPALACE')!.gameId;
   const noFreePlay = catalog.games.find((g) => g.vassalage === 'LUCKYSTAR' && g.gameType === 'RNG' && !g.supportPlay)!.gameId;
 
@@ -33,6 +34,7 @@ describeEachDb('game lobby', (get) => {
   beforeAll(async () => {
     p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
+    await seedExternalCatalog(p.deps.db, demo.id);
     // LUCKYSTAR gets a game server: a wallet vendor of its own and a launch URL.
     lucky = await makeVendor(p, { code: 'luckystar' });
     const link = await bo('/bo/catalog/vendors/demo/LUCKYSTAR', { walletVendor: 'luckystar', launchUrl: 'https://luckystar.example/play?t={token}&g={gameId}&l={lang}&m={mode}&b={backUrl}' });
@@ -209,16 +211,16 @@ describeEachDb('game lobby', (get) => {
     expect(ids.content).toMatchObject({ content: [nodeOf(slotB), nodeOf(slotA)], totalCount: 2, pageNum: 1, totalPages: 1 });
     const favs = favouriteGamesValueSchema.parse((await wpsCall(p.app, 'gameFavourites', { token: a.token, query: { pageNo: 1, pageSize: 20, language: 'ZH' } })).json().value);
     expect(favs.content.content.map((g) => [g.gameId, g.favourite])).toEqual([[slotB, true], [slotA, true]]);
-    expect(favs.content.content[1]!.gameName).toBe('财富老虎');
+    expect(favs.content.content[1]!.gameName).toBe('幸运之星 转轴 1');
     const one = favouriteGamesValueSchema.parse((await wpsCall(p.app, 'gameFavourites', { token: a.token, query: { pageNo: 2, pageSize: 1 } })).json().value);
     expect(one.content).toMatchObject({ pageNum: 2, totalPages: 2, totalCount: 2 });
     expect(one.content.content.map((g) => g.gameId)).toEqual([slotA]);
     expect((await wpsCall(p.app, 'gameFavourites', { token: a.token, query: { gameType: 'LIVE' } })).json().value.content.totalCount).toBe(0);
 
     // The list marks favourites for the member asking, and only for them.
-    const listA = await wpsCall(p.app, 'gameList', { token: a.token, query: { vassalage: 'LUCKYSTAR', gameName: 'Fortune Tiger' } });
+    const listA = await wpsCall(p.app, 'gameList', { token: a.token, query: { vassalage: 'LUCKYSTAR', gameName: 'Lucky Star Reels 1' } });
     expect(listA.json().value.content.games[0].favourite).toBe(true);
-    const listB = await wpsCall(p.app, 'gameList', { token: b.token, query: { vassalage: 'LUCKYSTAR', gameName: 'Fortune Tiger' } });
+    const listB = await wpsCall(p.app, 'gameList', { token: b.token, query: { vassalage: 'LUCKYSTAR', gameName: 'Lucky Star Reels 1' } });
     expect(listB.json().value.content.games[0].favourite).toBe(false);
     const idsB = favouriteIdsValueSchema.parse((await wpsCall(p.app, 'gameFavouriteIds', { token: b.token })).json().value);
     expect(idsB.content.content).toEqual([]);
@@ -264,18 +266,18 @@ describeEachDb('game lobby', (get) => {
 
     // Play money (a trial account) moves neither list.
     const trial = freeplayValueSchema.parse((await wpsCall(p.app, 'sessionLoginFreeplay', { ip: freshIp() })).json().value);
-    for (let i = 0; i < 5; i++) await play({ token: trial.token, id: trial.id }, 'luckystar-phoenix-rising', '1', '900');
+    for (let i = 0; i < 5; i++) await play({ token: trial.token, id: trial.id }, 'luckystar-reels-3', '1', '900');
 
     const list = await hot();
     expect(list.slice(0, 2).map((g) => g.gameId)).toEqual([slotB, slotA]);
-    expect(list.map((g) => g.gameId)).not.toContain('luckystar-phoenix-rising');
+    expect(list.map((g) => g.gameId)).not.toContain('luckystar-reels-3');
     const rank = rankListValueSchema.parse((await wpsCall(p.app, 'gameRankList', { query: { gameType: 'RNG' } })).json().value);
     expect(rank.content.list.slice(0, 2).map((g) => [g.gameId, g.rank])).toEqual([[slotB, 1], [slotA, 2]]);
 
     const board = await winners();
     expect(board.jackpotList).toEqual([]);
     const top = board.list[0]!.vo;
-    expect(top).toMatchObject({ gameName: 'Fortune Tiger', winAmount: 480, currencySymbol: '¥', iconUrl: expect.stringContaining('/games/art/') });
+    expect(top).toMatchObject({ gameName: 'Lucky Star Reels 1', winAmount: 480, currencySymbol: '¥', iconUrl: expect.stringContaining('/games/art/') });
     expect(top.customerName).toBe(`${a.username.slice(0, 2)}***${a.username.slice(-1)}`);
     expect(top.customerName).not.toBe(a.username);
     expect(top.game).toMatchObject({ gameId: slotA, vassalage: 'LUCKYSTAR', nodeId: nodeOf(slotA) });

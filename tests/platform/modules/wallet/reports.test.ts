@@ -9,6 +9,7 @@ import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
 import { wpsCall } from '@/tests/support/wps-client';
+import { seedExternalCatalog } from '@/tests/support/external-catalog';
 
 describeEachDb('wallet reports', (get) => {
   let p: TestPlatform;
@@ -21,6 +22,8 @@ describeEachDb('wallet reports', (get) => {
     p = platform();
     ledger = createLedgerService({ db: p.deps.db });
     demo = (await p.deps.merchants.byCode('demo'))!;
+    // Outside vendors' games, as an operator adds them (the demo seed holds only the house's).
+    await seedExternalCatalog(p.deps.db, demo.id);
     vendor = await makeVendor(p, { code: `rep${Date.now().toString(36).slice(-5)}` });
   });
 
