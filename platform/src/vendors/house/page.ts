@@ -1,7 +1,8 @@
 import { formatDecimalText, type MoneyFormat } from '@/lib/format/money';
 import { gameExitPath } from '@/lib/games/game-exit';
 import { slotText } from './page-text';
-import { line_count, linePays, paylines, reelStrips, scatterPays, symbols } from './slot/game';
+import { line_count, paylines, symbols } from './slot/game';
+import { slotTitle, slotTitles, type SlotTitle } from './slot/titles';
 
 /**
  * The slot's client page: one HTML document with its CSS, SVG symbols and a little vanilla
@@ -34,9 +35,9 @@ const rank: Record<string, [string, string]> = {
   ACE: ['A', '#ff6b6b'], KING: ['K', '#4dabf7'], QUEEN: ['Q', '#b197fc'], JACK: ['J', '#69db7c'], TEN: ['10', '#ffa94d'],
 };
 
-function symbolDefs(): string {
+function symbolDefs(theme: SlotTitle['theme']): string {
   return symbols.map(({ id }) => {
-    const body = art[id] ?? `<text x="32" y="44" font-size="34" font-weight="900" text-anchor="middle" fill="${rank[id]![1]}" font-family="sans-serif">${rank[id]![0]}</text>`;
+    const body = (theme.art as Record<string, string | undefined>)[id] ?? art[id] ?? `<text x="32" y="44" font-size="34" font-weight="900" text-anchor="middle" fill="${rank[id]![1]}" font-family="sans-serif">${rank[id]![0]}</text>`;
     return `<symbol id="s-${id}" viewBox="0 0 64 64">${body}</symbol>`;
   }).join('');
 }
@@ -276,19 +277,23 @@ function escapeJson(v: unknown): string {
 
 /** The page for one merchant and game; no member data in it (the token stays in the browser). */
 export function slotPage(cfg: PageConfig): string {
-  const { page: w, script: t } = slotText(cfg.language);
+  const { page: text, script: t } = slotText(cfg.language);
+  // Each title plays on this page with its own strips, pays, pictures and name (Lucky 5 for an id that is no title).
+  const title = slotTitle(cfg.gameId) ?? slotTitles[0]!;
+  const name = title === slotTitles[0] ? text.title : cfg.language.toUpperCase() === 'ZH' ? title.names.ZH : title.names.EN;
+  const w = { ...text, title: escapeHtml(name) };
   // The exit is written into the HTML, checked; the script has no use for it.
   const { back, ...config } = cfg;
   const client = {
-    ...config, t, lines: line_count, paylines, strips: reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
+    ...config, t, lines: line_count, paylines, strips: title.reelStrips, letters: Object.fromEntries(symbols.map((s) => [s.letter, s.id])),
   };
-  const pays = Object.entries(linePays).map(([id, p]) => `<tr><td><svg width="28" height="28"><use href="#s-${id}"/></svg></td><td>${p.join(' / ')}</td></tr>`).join('');
+  const pays = Object.entries(title.linePays).map(([id, p]) => `<tr><td><svg width="28" height="28"><use href="#s-${id}"/></svg></td><td>${p.join(' / ')}</td></tr>`).join('');
   return `<!doctype html>
 <html lang="${cfg.language.toLowerCase()}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
 <meta name="theme-color" content="#12141a"><title>${w.title}</title><style>${css}</style></head>
 <body>
-<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs()}</defs></svg>
+<svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs(title.theme)}</defs></svg>
 <header><a id="exit" href="${escapeHtml(gameExitPath(back))}" aria-label="${w.exit}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7"/></svg></a>
 <b>${w.title}<span id="free" class="free" hidden>${w.freePlay}</span></b>
 <span class="pill"><b id="bal">…</b><small id="play" hidden>${w.playMoney}</small></span>
@@ -313,7 +318,7 @@ export function slotPage(cfg: PageConfig): string {
 <span class="mono">printf '%s' "client:n:0" | openssl dgst -sha256 -hmac SEED</span>.</small>
 <table id="rounds"></table><button id="more" hidden>${w.more}</button>
 <div><b>${w.revealedSeeds}</b><div id="revealed"></div></div>
-<details><summary>${w.paytable}</summary><small>${escapeHtml(w.paytableHelp.replace('{scatter}', scatterPays.join(' / ')))}</small><table>${pays}</table></details>
+<details><summary>${w.paytable}</summary><small>${escapeHtml(w.paytableHelp.replace('{scatter}', title.scatterPays.join(' / ')))}</small><table>${pays}</table></details>
 </div></section>
 <script id="cfg" type="application/json">${escapeJson(client)}</script>
 <script>${script}</script>

@@ -9,13 +9,15 @@ import { requestIp } from '../../http/request-ip';
 import { createLimiter } from '../../http/rate-limit';
 import { createJackpotService } from '../../modules/jackpot';
 import { createLedgerService } from '../../modules/ledger';
-import { houseGames, houseSlotGameId, houseVendorCode } from './launch';
+import { houseSlotGameId, houseVendorCode } from './launch';
 import { tableApiRoutes } from './tables/routes';
 import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
 import { clientSeedPattern, isServerSeed } from './fair/stream';
+import { slotMathOf } from './slot/evaluate';
 import { fairPlay } from './slot/round';
 import { createLottery, type LotteryOptions } from './lottery-engine';
+import { slotTitle } from './slot/titles';
 import { createTables, type TableOptions } from './tables';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
 
@@ -36,6 +38,8 @@ const verifyQuerySchema = z.object({
   serverSeed: z.string().refine(isServerSeed), clientSeed: z.string().regex(clientSeedPattern), nonce: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
   // The jackpot odds the round was played at (its history has them): the answer then says whether it drew the jackpot.
   jackpotOdds: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
+  // The slot title the round was played on (its strips and pays); Lucky 5 when absent.
+  game: z.string().max(64).refine((g) => slotTitle(g) !== undefined).optional(),
 }).strict();
 const pageQuerySchema = z.object({
   m: z.string().max(32).optional(), game: z.string().max(64).optional(), lang: z.string().max(8).optional(),
@@ -157,7 +161,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       const q = pageQuerySchema.safeParse(req.query);
       const query = q.success ? q.data : {};
       const m = await pageMerchant(req, deps, query.m);
-      const gameId = query.game && houseGames[query.game] ? query.game : houseSlotGameId;
+      const gameId = query.game && slotTitle(query.game) ? query.game : houseSlotGameId;
       const language = pageLanguage(req, query.lang, m);
       return sendPage(reply, slotPage({ merchant: m.code, gameId, language, back: query.back, money: pageMoney(m) }));
     });
@@ -221,11 +225,11 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
         engine: tables.engine, hub: tables.hub, merchantOf, tokenOf, parse, limit, sessionKey, clientIp: (req) => requestIp(req, deps),
       });
 
-      // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce=[&jackpotOdds=] – recomputes a round (and its jackpot draw) from its seeds (public, stateless)
+      // GET /games/house/api/verify?serverSeed=&clientSeed=&nonce=[&jackpotOdds=][&game=] – recomputes a round (and its jackpot draw) from its seeds (public, stateless)
       api.get('/verify', async (req, reply) => {
         await limit(reply, 'house.verify', requestIp(req, deps));
         const q = parse(verifyQuerySchema, req.query);
-        const { round, jackpotHit } = fairPlay(q.serverSeed, q.clientSeed, q.nonce, q.jackpotOdds ?? null);
+        const { round, jackpotHit } = fairPlay(q.serverSeed, q.clientSeed, q.nonce, q.jackpotOdds ?? null, slotMathOf(q.game ?? houseSlotGameId));
         return ok(q.jackpotOdds === undefined ? round : { ...round, jackpotHit });
       });
     }, { prefix: '/api' });

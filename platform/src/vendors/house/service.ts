@@ -3,11 +3,13 @@ import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
 import type { Clock, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
-import { houseGames, houseVendorCode } from './launch';
+import { houseVendorCode } from './launch';
 import { houseRepo as repo, type HistoryScope, type RoundRow, type SessionRow } from './repo';
 import { bet_coins, line_count } from './slot/game';
 import { clientSeedPattern, newClientSeed, newServerSeed, serverSeedHash } from './slot/rng';
+import { slotMathOf } from './slot/evaluate';
 import { fairPlay, type RoundRecord } from './slot/round';
+import { slotTitle } from './slot/titles';
 import type { WalletAnswer, WalletClient } from './wallet-client';
 import { winTier, type WinTier } from './win-tier';
 
@@ -200,7 +202,8 @@ export class HouseSlot {
    * balance call). Free play: we issue the token, and the session holds the play money.
    */
   async open(m: Merchant, input: { token: string | null; gameId: string; freePlay: boolean }): Promise<{ token: string | null; session: SessionView }> {
-    if (!houseGames[input.gameId]) throw new HouseError('game.unknown');
+    // The slot's sessions are for its titles; the tables have sessions of their own (tables/).
+    if (!slotTitle(input.gameId)) throw new HouseError('game.unknown');
     const now = this.deps.clock.now();
     let token = input.token;
     let balance: string | null = null;
@@ -268,7 +271,7 @@ export class HouseSlot {
       const s = await repo.session(q, m.id, tokenHash, true);
       if (!s) throw new HouseError('session.invalid');
       const nonce = Number(s.nonce);
-      const { round, jackpotHit } = fairPlay(this.deps.box.open(s.server_seed_enc), s.client_seed, nonce, s.free_play ? null : jackpotOdds);
+      const { round, jackpotHit } = fairPlay(this.deps.box.open(s.server_seed_enc), s.client_seed, nonce, s.free_play ? null : jackpotOdds, slotMathOf(s.game_id));
       const win_minor = BigInt(round.coins) * coin_minor;
       let playBalance: bigint | null = null;
       if (s.free_play) {

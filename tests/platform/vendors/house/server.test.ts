@@ -4,6 +4,8 @@ import { createLedgerService, type LedgerService } from '@/platform/src/modules/
 import { houseLaunchUrl, houseSlotGameId } from '@/platform/src/vendors/house/launch';
 import { houseRates } from '@/platform/src/vendors/house/service';
 import { fairRound, verifyRound } from '@/platform/src/vendors/house/slot/round';
+import { slotMathOf } from '@/platform/src/vendors/house/slot/evaluate';
+import { slotTitles } from '@/platform/src/vendors/house/slot/titles';
 import { serverSeedHash } from '@/platform/src/vendors/house/fair/stream';
 import { launchGameValueSchema } from '@/lib/wps/schemas/games';
 import { wpsCall } from '@/tests/support/wps-client';
@@ -126,6 +128,44 @@ describeEachDb('house slot server', (get) => {
     }
     const next = await api<{ nonce: number; clientSeed: string }>('/spin', token, { coinValue: '0.01' });
     expect(next.json.value).toMatchObject({ nonce: 0, clientSeed: 'my-own-seed' });
+  });
+
+  it('plays every slot title by its game id: its page, its strips, and verification by title', async () => {
+    for (const title of slotTitles.slice(1)) {
+      const m = await makeMember(p);
+      await p.app.inject({
+        method: 'POST', url: `/bo/wallets/demo/${m.username}/adjust`, headers: { authorization: `Bearer ${p.opsToken}` },
+        payload: { amount: '100', note: 'title test', key: `title-${title.gameId}-${m.id}` },
+      });
+      const launch = await wpsCall(p.app, 'launchGame', {
+        token: (await p.deps.sessions!.issue(p.deps.db, demo.id, m.id, { ip: freshIp(), device: 'H5', remember: false })).token,
+        query: { vassalage: 'HOUSE', gameId: title.gameId, accountType: 1 },
+      });
+      expect(launch.statusCode).toBe(200);
+      const url = new URL(launch.json().value.content.game_url, 'http://localhost');
+      expect([url.pathname, url.searchParams.get('game')]).toEqual(['/games/house/slot', title.gameId]);
+      const page = await p.app.inject({ method: 'GET', url: `${url.pathname}${url.search}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<title>${title.names.EN}</title>`);
+      expect(page.body).toContain(title.reelStrips[0]);
+      const token = url.searchParams.get('token')!;
+      expect((await api('/session', token, { game: title.gameId })).status).toBe(200);
+      for (let i = 0; i < 5; i++) expect((await api('/spin', token, { coinValue: '0.10' })).status).toBe(200);
+      const rotated = await api<{ revealed: { serverSeed: string } }>('/seed', token, {});
+      const h = await api<{ rounds: { nonce: number; clientSeed: string; stops: number[][]; win: string }[] }>('/history', token, { limit: 10 });
+      expect(h.json.value.rounds).toHaveLength(5);
+      for (const r of h.json.value.rounds) {
+        const again = fairRound(rotated.json.value.revealed.serverSeed, r.clientSeed, r.nonce, slotMathOf(title.gameId));
+        expect([again.base, ...again.freeSpins].map((s) => s.stops)).toEqual(r.stops);
+        expect(minor(r.win)).toBe(BigInt(again.coins) * 10n);
+        const q = new URLSearchParams({ serverSeed: rotated.json.value.revealed.serverSeed, clientSeed: r.clientSeed, nonce: String(r.nonce), game: title.gameId });
+        const verified = await p.app.inject({ method: 'GET', url: `/games/house/api/verify?${q}` });
+        expect(verified.json().value.coins).toBe(again.coins);
+      }
+    }
+    // A table's id opens no slot session.
+    const { token } = await launched('1');
+    expect((await api('/session', token, { game: 'house-roulette' })).json).toMatchObject({ ok: false, error: 'game.unknown' });
   });
 
   it('refuses a bet above the balance without moving money, and a coin value off the list', async () => {

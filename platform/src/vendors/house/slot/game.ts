@@ -63,7 +63,7 @@ export const bet_coins = line_count;
  * run of wilds and the run of its first other symbol with wilds standing in. SCATTER never
  * pays on a line.
  */
-export const linePays: Readonly<Record<Exclude<SymbolId, 'SCATTER'>, readonly [number, number, number]>> = {
+export const linePays: LinePays = {
   WILD: [50, 250, 1000],
   CROWN: [25, 100, 500],
   GEM: [20, 75, 300],
@@ -90,15 +90,24 @@ export const freeSpinRules = { scatters_min: 3, award: 10, multiplier: 3, spins_
 
 export const letterToSymbol: ReadonlyMap<string, number> = new Map(symbols.map((s, i) => [s.letter, i]));
 
-/** The strips as symbol indices, checked once at load: a typo in a strip must not reach play. */
-export const reels: readonly Uint8Array[] = reelStrips.map((strip, r) => {
-  const out = new Uint8Array(strip.length);
-  for (let i = 0; i < strip.length; i++) {
-    const s = letterToSymbol.get(strip[i]!);
-    if (s === undefined) throw new Error(`slot: reel ${r + 1} has an unknown symbol ${strip[i]}`);
-    out[i] = s;
-  }
-  return out;
-});
+/** Line pays of a slot: coins for 3, 4 and 5 of a kind, by symbol (SCATTER never pays on a line). */
+export type LinePays = Readonly<Record<Exclude<SymbolId, 'SCATTER'>, readonly [number, number, number]>>;
+
+/** Strips as symbol indices, checked: a typo in a strip, or two scatters in one window, must not reach play. */
+export function parseStrips(strips: readonly string[], name = 'slot'): Uint8Array[] {
+  if (strips.length !== reel_count) throw new Error(`${name}: ${strips.length} reels, not ${reel_count}`);
+  return strips.map((strip, r) => {
+    const out = new Uint8Array(strip.length);
+    for (let i = 0; i < strip.length; i++) {
+      const s = letterToSymbol.get(strip[i]!);
+      if (s === undefined) throw new Error(`${name}: reel ${r + 1} has an unknown symbol ${strip[i]}`);
+      out[i] = s;
+    }
+    return out;
+  });
+}
+
+/** Lucky 5's strips as symbol indices, checked once at load. */
+export const reels: readonly Uint8Array[] = parseStrips(reelStrips, 'Lucky 5');
 
 export const reelLengths: readonly number[] = reels.map((r) => r.length);

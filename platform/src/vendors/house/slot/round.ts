@@ -1,4 +1,4 @@
-import { evaluateWindow, fillWindow, lineRun, SpinScratch } from './evaluate';
+import { evaluateWindow, fillWindow, lineRun, luckyFiveMath, SpinScratch, type SlotMath } from './evaluate';
 import { freeSpinRules, reel_count, reelLengths, symbols } from './game';
 import { FairStream, uniformBelow, type Uint32Source } from '../fair/stream';
 
@@ -9,8 +9,8 @@ import { FairStream, uniformBelow, type Uint32Source } from '../fair/stream';
  */
 
 /** Draws the five stops of a spin: reel by reel, each uniform over its strip. */
-export function drawStops(source: Uint32Source, stops: Int32Array): void {
-  for (let r = 0; r < reel_count; r++) stops[r] = uniformBelow(source, reelLengths[r]!);
+export function drawStops(source: Uint32Source, stops: Int32Array, lengths: readonly number[] = reelLengths): void {
+  for (let r = 0; r < reel_count; r++) stops[r] = uniformBelow(source, lengths[r]!);
 }
 
 /** Called after each spin is evaluated (the scratch holds it) with the multiplier its pay takes. */
@@ -20,18 +20,18 @@ export type SpinObserver = (scratch: SpinScratch, multiplier: number, coins: num
  * Plays a round and answers its total pay in coins (free spins multiplied). Allocates
  * nothing itself; an observer sees each spin (the base spin first) to record it.
  */
-export function playRound(source: Uint32Source, scratch: SpinScratch, observe?: SpinObserver): number {
-  drawStops(source, scratch.stops);
-  fillWindow(scratch.stops, scratch.window);
-  let win = evaluateWindow(scratch);
+export function playRound(source: Uint32Source, scratch: SpinScratch, observe?: SpinObserver, math: SlotMath = luckyFiveMath): number {
+  drawStops(source, scratch.stops, math.reelLengths);
+  fillWindow(scratch.stops, scratch.window, math.reels);
+  let win = evaluateWindow(scratch, math);
   observe?.(scratch, 1, win);
   if (scratch.scatters < freeSpinRules.scatters_min) return win;
   let remaining: number = freeSpinRules.award;
   for (let played = 0; remaining > 0 && played < freeSpinRules.spins_max; played++) {
     remaining--;
-    drawStops(source, scratch.stops);
-    fillWindow(scratch.stops, scratch.window);
-    const coins = evaluateWindow(scratch) * freeSpinRules.multiplier;
+    drawStops(source, scratch.stops, math.reelLengths);
+    fillWindow(scratch.stops, scratch.window, math.reels);
+    const coins = evaluateWindow(scratch, math) * freeSpinRules.multiplier;
     win += coins;
     observe?.(scratch, freeSpinRules.multiplier, coins);
     if (scratch.scatters >= freeSpinRules.scatters_min) remaining += freeSpinRules.award;
@@ -68,13 +68,13 @@ export interface RoundRecord {
   coins: number;
 }
 
-function record(scratch: SpinScratch, multiplier: number, coins: number): SpinRecord {
+function record(scratch: SpinScratch, multiplier: number, coins: number, math: SlotMath): SpinRecord {
   const window: string[][] = [];
   for (let r = 0; r < reel_count; r++) window.push([0, 1, 2].map((row) => symbols[scratch.window[r * 3 + row]!]!.id));
   const lines: LineWin[] = [];
   scratch.linePay.forEach((pay, l) => {
     if (pay === 0) return;
-    const run = lineRun(scratch.window, l);
+    const run = lineRun(scratch.window, l, math.linePays);
     lines.push({ line: l + 1, symbol: symbols[run.symbol]!.id, count: run.count, coins: pay * multiplier });
   });
   return {
@@ -84,9 +84,9 @@ function record(scratch: SpinScratch, multiplier: number, coins: number): SpinRe
 }
 
 /** Plays a round and keeps every spin of it, for the player and the history. */
-export function playRoundRecorded(source: Uint32Source): RoundRecord {
+export function playRoundRecorded(source: Uint32Source, math: SlotMath = luckyFiveMath): RoundRecord {
   const spins: SpinRecord[] = [];
-  const coins = playRound(source, new SpinScratch(), (scratch, multiplier, c) => spins.push(record(scratch, multiplier, c)));
+  const coins = playRound(source, new SpinScratch(), (scratch, multiplier, c) => spins.push(record(scratch, multiplier, c, math)), math);
   return { base: spins[0]!, freeSpins: spins.slice(1), coins };
 }
 
@@ -94,8 +94,8 @@ export function playRoundRecorded(source: Uint32Source): RoundRecord {
  * The round that (serverSeed, clientSeed, nonce) decide. This is the verification: anyone
  * with the revealed server seed recomputes it and compares it with what was played.
  */
-export function fairRound(serverSeed: string, clientSeed: string, nonce: number): RoundRecord {
-  return playRoundRecorded(new FairStream(serverSeed, clientSeed, nonce));
+export function fairRound(serverSeed: string, clientSeed: string, nonce: number, math: SlotMath = luckyFiveMath): RoundRecord {
+  return playRoundRecorded(new FairStream(serverSeed, clientSeed, nonce), math);
 }
 
 /**
@@ -108,17 +108,19 @@ export function jackpotDraw(source: Uint32Source, odds: number): boolean {
 }
 
 /** The round and, when a pool is in play (odds not null), whether it won the jackpot. */
-export function fairPlay(serverSeed: string, clientSeed: string, nonce: number, jackpotOdds: number | null): { round: RoundRecord; jackpotHit: boolean } {
+export function fairPlay(
+  serverSeed: string, clientSeed: string, nonce: number, jackpotOdds: number | null, math: SlotMath = luckyFiveMath,
+): { round: RoundRecord; jackpotHit: boolean } {
   const source = new FairStream(serverSeed, clientSeed, nonce);
-  const round = playRoundRecorded(source);
+  const round = playRoundRecorded(source, math);
   return { round, jackpotHit: jackpotOdds !== null && jackpotDraw(source, jackpotOdds) };
 }
 
 /** True when the recorded stops of a round are the ones its seeds decide (and so its pays). */
 export function verifyRound(
-  serverSeed: string, clientSeed: string, nonce: number, played: { stops: number[][]; coins: number },
+  serverSeed: string, clientSeed: string, nonce: number, played: { stops: number[][]; coins: number }, math: SlotMath = luckyFiveMath,
 ): boolean {
-  const again = fairRound(serverSeed, clientSeed, nonce);
+  const again = fairRound(serverSeed, clientSeed, nonce, math);
   const stops = [again.base, ...again.freeSpins].map((s) => s.stops);
   return again.coins === played.coins && JSON.stringify(stops) === JSON.stringify(played.stops);
 }

@@ -1,6 +1,6 @@
-import { linePayTable, scatterPayOf, SpinScratch } from './evaluate';
+import { luckyFiveMath, scatterPayOf, SpinScratch, type SlotMath } from './evaluate';
 import {
-  bet_coins, freeSpinRules, line_count, linePays, paylines, reel_count, reels, row_count, SCATTER, scatterPays, symbol_count,
+  bet_coins, freeSpinRules, line_count, paylines, reel_count, reels, row_count, SCATTER, symbol_count,
 } from './game';
 import { fraction, type Fraction } from '../fair/fraction';
 import { FastSource } from '../fair/stream';
@@ -72,8 +72,12 @@ export interface ExactRtp {
   spinCoins: Fraction;
 }
 
-/** The exact RTP of the slot as defined in game.ts (or of other strips, for tuning and tests). Milliseconds. */
-export function exactRtp(strips: readonly Uint8Array[] = reels): ExactRtp {
+/**
+ * The exact RTP of Lucky 5 as defined in game.ts, of other strips with its pays (tuning and
+ * tests), or of another title (`exactRtp(math.reels, math)`). Milliseconds.
+ */
+export function exactRtp(strips: readonly Uint8Array[] = reels, math: SlotMath = luckyFiveMath): ExactRtp {
+  const linePayTable = math.linePayTable;
   const counts = symbolCounts(strips);
   const S = symbol_count;
   // Sum over sequences of pay x (combinations showing that sequence on one line).
@@ -91,7 +95,7 @@ export function exactRtp(strips: readonly Uint8Array[] = reels): ExactRtp {
   let scatterSum = 0n;
   let triggers = 0n;
   dist.forEach((ways, k) => {
-    scatterSum += BigInt(ways) * BigInt(scatterPayOf(k));
+    scatterSum += BigInt(ways) * BigInt(scatterPayOf(k, math));
     if (k >= freeSpinRules.scatters_min) triggers += BigInt(ways);
   });
   const bet = BigInt(bet_coins);
@@ -120,14 +124,15 @@ export interface SpinDistribution {
   ways: [Float64Array, Float64Array];
 }
 
-/** The largest pay of one spin before the multiplier: every line five wilds, five scatters. */
-const spinCoins_max = line_count * linePays.WILD[2] + scatterPays[2] * bet_coins;
 
 /**
  * Every stop combination's base spin pay, counted: the full distribution the hit frequency
  * and the variance need. About a second for 10^8 combinations.
  */
-export function enumerateSpins(strips: readonly Uint8Array[] = reels): SpinDistribution {
+export function enumerateSpins(strips: readonly Uint8Array[] = reels, math: SlotMath = luckyFiveMath): SpinDistribution {
+  const linePayTable = math.linePayTable;
+  // The largest pay of one spin before the multiplier: every line five wilds, five scatters.
+  const spinCoins_max = line_count * Math.max(...Object.values(math.linePays).map((p) => p[2])) + math.scatterPays[2] * bet_coins;
   const S = symbol_count;
   const lens = strips.map((r) => r.length);
   // col[r][s * 3 + row]: the symbol at a row for a stop.
@@ -137,7 +142,7 @@ export function enumerateSpins(strips: readonly Uint8Array[] = reels): SpinDistr
     return out;
   });
   const scat = strips.map(scattersPerStop);
-  const scatterCoins = Int32Array.from({ length: reel_count * row_count + 1 }, (_, k) => scatterPayOf(k));
+  const scatterCoins = Int32Array.from({ length: reel_count * row_count + 1 }, (_, k) => scatterPayOf(k, math));
   // For a prefix (3 symbols), the pay when reels 4 and 5 cannot change it, else -1.
   const prefixPay = new Int32Array(S * S * S);
   for (let p = 0; p < prefixPay.length; p++) {
@@ -243,7 +248,7 @@ export interface Simulation {
  * instead of HMAC blocks (which would make a million rounds take a minute). No allocation
  * per round.
  */
-export function simulate(rounds: number, seed: number): Simulation {
+export function simulate(rounds: number, seed: number, math: SlotMath = luckyFiveMath): Simulation {
   const source = new FastSource(seed);
   const scratch = new SpinScratch();
   let sum = 0, sum2 = 0, hits = 0, features = 0;
@@ -251,7 +256,7 @@ export function simulate(rounds: number, seed: number): Simulation {
   const countSpins = () => void spins++;
   for (let i = 0; i < rounds; i++) {
     spins = 0;
-    const win = playRound(source, scratch, countSpins);
+    const win = playRound(source, scratch, countSpins, math);
     sum += win;
     sum2 += win * win;
     if (win > 0) hits++;
