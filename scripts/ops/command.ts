@@ -67,10 +67,11 @@ export const argumentHelp: Record<string, string> = {
   username: 'the member\'s username',
   id: 'the merchant-scoped id the list command shows',
   settings: 'key=value pairs, applied together (the keys are below)',
-  VASSALAGE: 'the catalog vendor\'s code (HOUSE, LUCKYSTAR), in any case',
+  VASSALAGE: 'the catalog vendor\'s code (HOUSE, ACME), in any case',
   gameId: 'the game\'s id in the catalog (game:list)',
   vendorCode: 'the seamless-wallet vendor\'s code: lower-case letters, digits, _ or -, 2 to 32 characters',
   amount: 'a decimal in currency units: 100.50 credits, -20 debits',
+  file: 'a JSON file of the vendor\'s games (the shape is below)',
 };
 
 /** A command definition with its parsed type erased, so areas can be listed together. */

@@ -1,9 +1,10 @@
+import { readFileSync } from 'node:fs';
 import {
-  boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
+  boCatalogImportSchema, boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
 } from '@/platform/src/modules/games/schema';
 import { bool, check, defineCommand, json, keyValue, OpsUsageError, plain, renderTable, seg, single, sortValue, textOrNull, yesNo } from './command';
 
-/** vendor:catalog|set and game:list|set: the lobby's vendors and games (/bo/catalog). */
+/** vendor:catalog|set and game:list|set|import: the lobby's vendors and games (/bo/catalog). */
 
 /** A catalog vendor's code as the lobby writes it (HOUSE, TCG_LOTTO_VN); typed in any case. */
 function vassalageArg(text: string): string {
@@ -153,6 +154,32 @@ export const gameCommands = [
       const r = (await call('PATCH', `/bo/catalog/games/${seg(cmd.merchant)}/${seg(cmd.vassalage)}/${seg(cmd.gameId)}`, cmd.patch)) as Record<string, unknown>;
       if (cmd.json) return print(json(r));
       print(`Game ${r.vassalage}/${r.gameId} (node ${r.nodeId}): ${r.enabled ? 'enabled' : 'disabled'}, sort ${r.sort}, min bet ${r.minBet}, free play ${yesNo(Boolean(r.supportPlay))}.`);
+    },
+  }),
+  defineCommand({
+    name: 'game:import',
+    args: '<merchant> <file>',
+    summary: 'add an outside vendor\'s games to the catalog (audited); the vendor stays off until linked',
+    details: `The file: {"vendor": {"vassalage": "ACME", "displayName": "Acme Games"},
+  "games": [{"gameId": "acme-1", "gameType": "RNG", "names": {"EN": "…", "ZH": "…"}, "minBet": "0.2", "supportPlay": true}, ...]}
+Games already in the catalog are left alone. Then link and open it:
+  vendor:create <merchant> acme; vendor:set <merchant> ACME walletVendor=acme launchUrl=https://… enabled=true`,
+    parse([merchant, file], o) {
+      plain([merchant, file], 'usage: game:import <merchant> <file>');
+      check(boCatalogParamsSchema, { merchant });
+      let body: unknown;
+      try {
+        body = JSON.parse(readFileSync(file!, 'utf8'));
+      } catch (e) {
+        throw new OpsUsageError(`${file}: ${(e as Error).message}`);
+      }
+      check(boCatalogImportSchema, body);
+      return { command: 'game:import', merchant: merchant!, body: body as Record<string, unknown>, json: Boolean(o.json) };
+    },
+    async run(cmd, { call, print }) {
+      const r = (await call('POST', `/bo/catalog/import/${seg(cmd.merchant)}`, cmd.body)) as Record<string, unknown>;
+      if (cmd.json) return print(json(r));
+      print(`Vendor ${r.vassalage} of ${cmd.merchant}: ${r.vendorAdded ? 'added, switched off until linked (vendor:set … enabled=true)' : 'already there'}; ${r.gamesAdded} games added, ${r.gamesKept} kept.`);
     },
   }),
 ];

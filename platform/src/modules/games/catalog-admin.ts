@@ -4,7 +4,8 @@ import type { AuditService, Clock, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { CatalogCache } from './cache';
 import { gamesRepo as repo, type VendorRow } from './repo';
-import { gameLimits, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
+import { gameArtPath, hueOf, vendorArtPath } from '@/lib/games/art';
+import { gameLimits, type BoCatalogImport, type BoGamePatch, type BoVendorPatch, type CatalogGame, type CatalogVendor } from './schema';
 
 /**
  * The catalog as operators change it (npm run ops -- vendor:catalog, vendor:set, game:list,
@@ -36,6 +37,21 @@ export interface CatalogAdmin {
   catalogGames(m: Merchant, f: { vassalage?: string; gameType?: string }): Promise<CatalogGameRow[]>;
   /** game:set: enables, disables, orders or retunes one game (audited). Every replica's lists follow after commit. */
   setCatalogGame(m: Merchant, vassalage: string, gameId: string, patch: BoGamePatch, operator: string): Promise<CatalogGameChange>;
+  /**
+   * game:import: adds an outside vendor's games (audited). The vendor arrives switched off, so
+   * nothing of it shows until an operator links it to its game server and switches it on
+   * (vendor:set walletVendor=… launchUrl=… enabled=true); games and a vendor already there are left alone.
+   */
+  importCatalog(m: Merchant, input: BoCatalogImport, operator: string): Promise<CatalogImportResult>;
+}
+
+export interface CatalogImportResult {
+  vassalage: string;
+  /** Whether the vendor was new (added switched off). */
+  vendorAdded: boolean;
+  gamesAdded: number;
+  /** Games of the list already in the catalog, left as they are. */
+  gamesKept: number;
 }
 
 function vendorOf(r: VendorRow): CatalogVendor {
@@ -117,6 +133,47 @@ async function setCatalogGame(db: Db, m: Merchant, vassalage: string, gameId: st
   return changed;
 }
 
+/** game:import: an outside vendor's games added where missing, the vendor switched off until linked (audited). */
+async function importCatalog(db: Db, m: Merchant, input: BoCatalogImport, operator: string, now: Date, catalog: CatalogCache, audit: AuditService): Promise<CatalogImportResult> {
+  const minBets = input.games.map((g) => {
+    try {
+      return decimalStringToMinor(g.minBet, m.currency.minorDigits);
+    } catch {
+      throw new WpsError('request.invalid', { issues: [{ field: `games.${g.gameId}.minBet`, message: `at most ${m.currency.minorDigits} decimals` }] });
+    }
+  });
+  const { vassalage, displayName } = input.vendor;
+  const result = await db.tx(async (q) => {
+    await repo.lockCatalog(q, m.id);
+    const existing = await repo.vendor(q, m.id, vassalage);
+    const max = await repo.catalogMax(q, m.id);
+    const hue = hueOf(vassalage);
+    const vendor: CatalogVendor = {
+      vassalage, displayName, accountTypeName: input.vendor.accountTypeName ?? displayName,
+      iconColor: vendorArtPath({ vassalage, title: displayName, hue, variant: 'COLOR' }),
+      iconWhite: vendorArtPath({ vassalage, title: displayName, hue, variant: 'WHITE' }),
+      mobileLargeIcon: gameArtPath({ vassalage, gameId: 'vendor', title: displayName, hue, gameType: input.games[0]!.gameType, variant: 'large' }),
+      walletVendor: null, launchUrl: null, enabled: false, sort: max.sort + 10,
+    };
+    const games: CatalogGame[] = input.games.map((g, i) => {
+      const art = (variant: 'large' | 'square') => g.iconUrl ?? gameArtPath({ vassalage, gameId: g.gameId, title: g.names.EN, hue: hueOf(`${vassalage}:${g.gameId}`), gameType: g.gameType, variant });
+      return {
+        nodeId: max.nodeId + 1 + i, vassalage, gameId: g.gameId, nodeName: g.names.EN, gameType: g.gameType,
+        gameClassify: g.gameClassify, gameClassifyNew: g.gameClassify ? [g.gameClassify] : [], minBet_minor: minBets[i]!,
+        mobileLargeIcon: art('large'), showIcon: art('square'), iconUrl: art('square'), roomId: g.roomId, supportPlay: g.supportPlay,
+        enabled: true, sort: i + 1,
+        names: Object.fromEntries(Object.entries(g.names).map(([language, name]) => [language.toUpperCase(), { gameName: name, displayName: name }])),
+      };
+    });
+    const added = await repo.seedCatalog(q, m.id, existing ? [] : [vendor], games, now);
+    const r: CatalogImportResult = { vassalage, vendorAdded: !existing, gamesAdded: added, gamesKept: games.length - added };
+    await audit.record(q, { at: now, operator, merchantId: m.id, action: 'catalog.import', target: `vendor:${vassalage}`, before: null, after: r });
+    return r;
+  });
+  await catalog.changed(m.id);
+  return result;
+}
+
 /** Seeds a catalog: vendors, games and names not there yet are added; what exists is left alone. */
 async function seedCatalog(db: Db, merchantId: number, catalog: { vendors: CatalogVendor[]; games: CatalogGame[] }, now: Date): Promise<number> {
   return db.tx((q) => repo.seedCatalog(q, merchantId, catalog.vendors, catalog.games, now));
@@ -129,6 +186,7 @@ export function createCatalogAdmin(deps: CatalogAdminDeps): CatalogAdmin {
     setCatalogVendor: (m, vassalage, patch, operator) => setCatalogVendor(db, m, vassalage, patch, operator, clock.now(), cache, bets, audit),
     catalogGames: (m, f) => catalogGames(db, m, f),
     setCatalogGame: (m, vassalage, gameId, patch, operator) => setCatalogGame(db, m, vassalage, gameId, patch, operator, clock.now(), cache, audit),
+    importCatalog: (m, input, operator) => importCatalog(db, m, input, operator, clock.now(), cache, audit),
   };
 }
 

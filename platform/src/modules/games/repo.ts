@@ -387,6 +387,19 @@ export const gamesRepo = {
       [merchantId, nodeId, g.enabled, g.sort, g.supportPlay, g.minBet_minor.toString(), g.gameClassify, g.roomId, g.iconUrl, now]);
   },
 
+  /** Serialises catalog imports of a merchant (node ids are given from the largest in use). */
+  async lockCatalog(q: Queryable, merchantId: number): Promise<void> {
+    await q.query("SELECT pg_advisory_xact_lock(hashtext('games.catalog'), $1)", [merchantId]);
+  },
+
+  /** The largest node id and vendor sort of a merchant's catalog (0 when empty). */
+  async catalogMax(q: Queryable, merchantId: number): Promise<{ nodeId: number; sort: number }> {
+    const r = await q.query<{ node_id: string; sort: number }>(
+      `SELECT (SELECT coalesce(max(node_id), 0) FROM games WHERE merchant_id = $1)::text AS node_id,
+              (SELECT coalesce(max(sort), 0) FROM game_vendors WHERE merchant_id = $1)::int AS sort`, [merchantId]);
+    return { nodeId: Number(r.rows[0]!.node_id), sort: r.rows[0]!.sort };
+  },
+
   /** Switches off these vendors where no operator linked them (no wallet vendor, no launch URL); answers how many. */
   async retireUnlinkedVendors(q: Queryable, merchantId: number, vassalages: readonly string[], now: Date): Promise<number> {
     const r = await q.query(

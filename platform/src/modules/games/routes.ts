@@ -11,7 +11,7 @@ import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../
 import { createJackpotService } from '../jackpot';
 import { createLedgerService } from '../ledger';
 import {
-  boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
+  boCatalogImportSchema, boCatalogParamsSchema, boGameListQuerySchema, boGameParamsSchema, boGamePatchSchema, boVendorParamsSchema, boVendorPatchSchema,
 } from './schema';
 import { createGamesService } from './service';
 
@@ -138,6 +138,13 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
       return ok(await games.catalogGames(await merchantByCode(params.merchant), {
         ...(q.vassalage ? { vassalage: q.vassalage } : {}), ...(q.gameType ? { gameType: q.gameType } : {}),
       }));
+    });
+
+    // POST /bo/catalog/import/:merchant – {vendor, games}: an outside vendor's games, added switched off until linked; audited
+    bo.post('/catalog/import/:merchant', async (req) => {
+      const params = parseInput(boCatalogParamsSchema, req.params);
+      const body = parseInput(boCatalogImportSchema, jsonBody(req));
+      return ok(await games.importCatalog(await merchantByCode(params.merchant), body, operatorOf(req)));
     });
 
     // PATCH /bo/catalog/games/:merchant/:vassalage/:gameId – {enabled?, sort?, supportPlay?, minBet?, ...}; audited

@@ -15,6 +15,8 @@ export const gameLimits = {
   session_ttl_ms: 4 * 60 * 60_000,
   /** Games an operator listing answers at most. */
   bo_list_max: 1000,
+  /** Games one import may bring (game:import). */
+  import_games_max: 500,
 } as const;
 
 /** The in-house vendor (platform/src/vendors/house): its URL is ours, not a template. */
@@ -111,3 +113,31 @@ export const boGameListQuerySchema = z.object({
   vassalage: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), vassalageSchema.optional()),
   gameType: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(gameTypes).optional()),
 });
+
+const gameName = z.string().trim().min(1).max(60);
+
+/**
+ * POST /bo/catalog/import/:merchant – an outside vendor's game list, as the vendor sends it to an
+ * operator who signs it (npm run ops -- game:import). What is there already is left alone.
+ */
+export const boCatalogImportSchema = z.object({
+  vendor: z.object({
+    vassalage: z.preprocess((v) => (typeof v === 'string' ? v.toUpperCase() : v), vassalageSchema)
+      .refine((v) => v !== houseVassalage, 'the in-house vendor\'s games come with the platform'),
+    displayName: z.string().trim().min(1).max(60),
+    accountTypeName: z.string().trim().min(1).max(60).optional(),
+  }).strict(),
+  games: z.array(z.object({
+    gameId: z.string().trim().min(1).max(64).regex(/^[A-Za-z0-9][A-Za-z0-9_.-]*$/),
+    gameType: z.enum(gameTypes),
+    /** The game's name by language (EN at least). */
+    names: z.object({ EN: gameName }).catchall(gameName),
+    /** Decimal string in currency units. */
+    minBet: z.string().trim().regex(/^\d{1,12}(\.\d{1,8})?$/),
+    gameClassify: z.enum(gameClassifications).nullable().default(null),
+    supportPlay: z.boolean().default(false),
+    roomId: z.string().trim().min(1).max(64).nullable().default(null),
+    iconUrl: iconText.optional(),
+  }).strict()).min(1).max(gameLimits.import_games_max),
+}).strict();
+export type BoCatalogImport = z.infer<typeof boCatalogImportSchema>;
