@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { registeringSpec, registerMember, uniqueName } from './support';
+import { importOutsideSlots, registeringSpec, registerMember, uniqueName } from './support';
 
 registeringSpec();
+
+// Two pages of slots need more than the house's: two outside vendors', imported as an operator does.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await importOutsideSlots();
+});
 
 /**
  * A member deep in a game list (two pages loaded, far down) launches the in-house slot and

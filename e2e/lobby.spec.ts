@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { ops, registeringSpec, registerMember, uniqueName } from './support';
+import { importOutsideSlots, ops, registeringSpec, registerMember, uniqueName } from './support';
 
 registeringSpec();
+
+// Paging, sliders and favourites need more slots than the house has: two outside vendors', imported as an operator does.
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await importOutsideSlots();
+});
 
 const unique = () => uniqueName('l');
 

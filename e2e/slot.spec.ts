@@ -218,3 +218,21 @@ test('shows money as the lobby does, ¥ and not CNY, and marks a trial member\'s
   // Not free play: the trial bets its wallet's play money.
   await expect(page.getByText('FREE PLAY')).toBeHidden();
 });
+
+test('every slot title of the lobby opens the slot page as itself and plays a round', async ({ page }) => {
+  test.setTimeout(90_000);
+  await startTrial(page.context().request);
+  for (const title of ['Reef Pearls', 'Comet Forge', 'Orchard Bells']) {
+    await page.goto('/m/slot-games');
+    await page.getByTestId('game-list').getByRole('button', { name: `Play ${title}` }).click();
+    await expect(page).toHaveURL(/\/games\/house\/slot\?/);
+    await expect(page).toHaveTitle(title);
+    await expect(page.locator('body > header b').first()).toContainText(title);
+    await expect(page.locator('#bal')).toHaveText(/^¥[\d,]+\.\d\d$/);
+    const spun = page.waitForResponse((r) => r.url().includes('/games/house/api/') && r.url().endsWith('/spin'));
+    await page.locator('#spin').click();
+    const answer = await (await spun).json() as { ok: boolean; value: { bet: string; win: string; balance: string } };
+    expect(answer.ok).toBe(true);
+    await expect(page.locator('#bal')).toHaveText(yuan(answer.value.balance));
+  }
+});

@@ -1,5 +1,8 @@
 import { test, type APIRequestContext } from '@playwright/test';
 import { execFile } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { promisify } from 'node:util';
 import { e2eDataDir, e2ePorts } from '../playwright.config';
 
@@ -12,6 +15,33 @@ export async function ops(...args: string[]): Promise<string> {
     timeout: 60_000,
   });
   return stdout;
+}
+
+/**
+ * Outside vendors' slots for the specs of the lobby's mechanics (paging, sliders, favourites):
+ * the demo seed holds only the house's few games, so these add what an operator adds when it
+ * signs vendors, as it does (game:import, then vendor:set enabled=true): Lucky Star with 40
+ * slots and Dragon Reel with 2, named in English and Chinese. Slots only, so the other
+ * categories keep their own games or their empty state. Idempotent: any spec may call it.
+ */
+export async function importOutsideSlots(): Promise<void> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'e2e-vendors-'));
+  const vendors = [
+    { vassalage: 'LUCKYSTAR', displayName: 'Lucky Star', zh: '幸运之星', count: 40 },
+    { vassalage: 'DRAGONREEL', displayName: 'Dragon Reel', zh: '龙轴', count: 2 },
+  ];
+  for (const v of vendors) {
+    const file = path.join(dir, `${v.vassalage}.json`);
+    writeFileSync(file, JSON.stringify({
+      vendor: { vassalage: v.vassalage, displayName: v.displayName },
+      games: Array.from({ length: v.count }, (_, i) => ({
+        gameId: `${v.vassalage.toLowerCase()}-reels-${i + 1}`, gameType: 'RNG', minBet: '0.2', supportPlay: true,
+        names: { EN: `${v.displayName} Reels ${i + 1}`, ZH: `${v.zh} 转轴 ${i + 1}` },
+      })),
+    }));
+    await ops('game:import', 'demo', file);
+    await ops('vendor:set', 'demo', v.vassalage, 'enabled=true');
+  }
 }
 
 /** An origin of the product under another host name: *.localhost resolves to loopback in Chromium. */

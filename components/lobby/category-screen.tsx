@@ -37,7 +37,7 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
   const gameClassify = text(query.gameClassify, 4).toUpperCase();
   const { gameType, tab, shows } = categoryView({ path, fixedType, gameType: query.gameType, mode, vassalage, gameClassify });
   if (shows === 'lottery') redirect('/m/lottery');
-  const [viewer, vendors, t] = await Promise.all([getViewer(), getVendorData(), getTranslations('lobby.tabs')]);
+  const [viewer, vendors, t, tl] = await Promise.all([getViewer(), getVendorData(), getTranslations('lobby.tabs'), getTranslations('lobby')]);
   if (mode !== 'all' && !viewer.loggedIn) redirect(loginHref(`${path}?dataType=${mode}`));
   const order = vendors?.sorting.gameCategory ?? defaultCategoryOrder;
   const providers = vendorsOf(vendors, gameType);
@@ -49,7 +49,7 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
         <h1 className={styles.blockTitle}>{t(tab as 'RNG')}</h1>
         <LobbyActions loggedIn={viewer.loggedIn}>
           {shows === 'providers'
-            ? <ProviderTiles vendors={providers} />
+            ? <ProviderTiles vendors={providers} empty={tl('noGames')} />
             : (
               <div className={styles.block} data-fav-list={mode === 'fav' ? '' : undefined}>
                 <Suspense fallback={<GameListBlockSkeleton chips={mode === 'all' && providers.length > 1} filters={mode === 'all'} />}>

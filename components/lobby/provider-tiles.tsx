@@ -6,9 +6,11 @@ import styles from './lobby.module.css';
 
 /**
  * SPEC §2 provider tiles of a category: FISH and PVP vendors open their game list; the others
- * (live lobbies, sports books, lotteries) launch the vendor's one game.
+ * (live lobbies, sports books, lotteries) launch the vendor's one game. A category without a
+ * vendor says so (`empty`, already translated) instead of showing an empty row or a dead tile.
  */
-export function ProviderTiles({ vendors }: { vendors: VendorEntry[] }) {
+export function ProviderTiles({ vendors, empty }: { vendors: VendorEntry[]; empty: string }) {
+  if (!vendors.length) return <p className={styles.empty} data-testid="category-empty">{empty}</p>;
   return (
     <ul className={styles.providers} data-testid="providers">
       {vendors.map((v) => providerListTypes.includes(v.gameType) || !v.nodeId || !v.gameId ? (

@@ -12,7 +12,9 @@ export const gameMotifs = [
 ] as const;
 export type GameMotif = (typeof gameMotifs)[number];
 
-const line = 'fill="none" stroke="#fff" stroke-opacity=".9" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"';
+/** A white outline; `line` for shapes without a fill of their own, `stroke` beside a fill. */
+const stroke = 'stroke="#fff" stroke-opacity=".9" stroke-width="4" stroke-linejoin="round" stroke-linecap="round"';
+const line = `fill="none" ${stroke}`;
 const txt = (x: number, y: number, size: number, fill: string, text: string, weight = 800) =>
   `<text x="${x}" y="${y}" font-size="${size}" font-weight="${weight}" text-anchor="middle" fill="${fill}" font-family="sans-serif">${text}</text>`;
 const r2 = (n: number) => Math.round(n * 100) / 100;
@@ -85,7 +87,7 @@ function lottery(cx: number, cy: number, s: number): string {
   const balls: [number, number, string, string][] = [
     [-0.5, 0.2, '#e53935', '8'], [0, 0.42, '#1e88e5', '3'], [0.5, 0.2, '#43a047', '5'], [-0.22, -0.2, '#fdd835', '1'], [0.25, -0.14, '#8e24aa', '7'],
   ];
-  return `<circle cx="${cx}" cy="${cy}" r="${R}" fill="#fff" fill-opacity=".14" ${line}/>`
+  return `<circle cx="${cx}" cy="${cy}" r="${R}" fill="#fff" fill-opacity=".14" ${stroke}/>`
     + balls.map(([dx, dy, c, n]) => ball(r2(cx + dx * R), r2(cy + dy * R), s * 0.1, c, n)).join('')
     + `<path d="M${cx - R * 0.5} ${cy + R + 6}h${R}" ${line}/>`;
 }
@@ -163,10 +165,15 @@ export function typeMotif(gameType: string, cx: number, cy: number, s: number): 
         + `<path d="M${cx - 26 * k} ${cy}h${16 * k}M${cx - 18 * k} ${cy - 8 * k}v${16 * k}" stroke="#333" stroke-width="4"/>`
         + `<circle cx="${cx + 18 * k}" cy="${cy - 4 * k}" r="${4 * k}" fill="#e53935"/><circle cx="${cx + 28 * k}" cy="${cy + 4 * k}" r="${4 * k}" fill="#1e88e5"/>`;
     case 'COCKFIGHT':
-      // A rooster's head: comb, eye and beak.
-      return `<path d="M${cx - 20 * k} ${cy + 36 * k}q-16-40 6-58q18-12 30 4l14 6-14 6q4 20-8 42z" fill="#fff" fill-opacity=".92"/>`
-        + `<path d="M${cx - 10 * k} ${cy - 24 * k}q2-18 10-14q4-14 12-6q8-8 10 8z" fill="#e53935"/>`
-        + `<circle cx="${cx + 6 * k}" cy="${cy - 10 * k}" r="${3 * k}" fill="#222"/><path d="M${cx + 16 * k} ${cy - 2 * k}q4 10-6 14" fill="#e53935"/>`;
+      // A rooster: tail feathers, body, head with comb, beak and wattle, legs.
+      return [-1, 0, 1].map((i) => `<path d="M${cx - 14 * k} ${cy}q${-30 * k} ${(-34 + i * 14) * k} ${-22 * k} ${(-10 + i * 18) * k}" fill="none" stroke="${['#1b5e20', '#0d47a1', '#4a148c'][i + 1]}" stroke-width="${7 * k}" stroke-linecap="round"/>`).join('')
+        + `<path d="M${cx - 6 * k} ${cy + 34 * k}v${12 * k}M${cx + 8 * k} ${cy + 34 * k}v${12 * k}" stroke="#ff9800" stroke-width="${4 * k}" stroke-linecap="round"/>`
+        + `<ellipse cx="${cx}" cy="${cy + 14 * k}" rx="${26 * k}" ry="${22 * k}" fill="#fff"/>`
+        + `<circle cx="${cx + 20 * k}" cy="${cy - 14 * k}" r="${12 * k}" fill="#fff"/>`
+        + [-6, 0, 6].map((dx) => `<circle cx="${cx + (20 + dx) * k}" cy="${cy - 28 * k}" r="${5 * k}" fill="#e53935"/>`).join('')
+        + `<path d="M${cx + 31 * k} ${cy - 17 * k}l${11 * k} ${4 * k}l${-11 * k} ${4 * k}z" fill="#ff9800"/>`
+        + `<ellipse cx="${cx + 29 * k}" cy="${cy - 4 * k}" rx="${3.5 * k}" ry="${6 * k}" fill="#e53935"/>`
+        + `<circle cx="${cx + 23 * k}" cy="${cy - 16 * k}" r="${2.5 * k}" fill="#222"/>`;
     case 'LOTT':
     case 'ELOTT':
       return lottery(cx, cy, s);

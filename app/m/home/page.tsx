@@ -70,7 +70,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
             </div>
             {list
               ? <GameGrid games={list.games.map(tileGame)} columns={previewColumns(b)} eager={i === 0 ? eagerTiles : 0} />
-              : <ProviderTiles vendors={providers} />}
+              : <ProviderTiles vendors={providers} empty={t('noGames')} />}
           </section>
         );
       })}
