@@ -33,6 +33,7 @@ test('a category without games shows its empty state, and home leaves it out', a
 
   await page.goto('/m/sport-games?gameType=COCKFIGHT');
   await expect(page.getByRole('heading', { level: 1, name: 'Cockfight' })).toBeVisible();
+  await expect(tabs.getByRole('link', { name: 'Cockfight' })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByTestId('category-empty')).toHaveText('No games here yet.');
   await expect(page.getByRole('button', { name: /^Play / })).toHaveCount(0);
   await page.goto('/m/sport-games');

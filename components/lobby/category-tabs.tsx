@@ -12,7 +12,7 @@ export async function CategoryTabs({ order, current }: { order: readonly string[
   return (
     <nav aria-label={t('label')} data-testid="category-tabs">
       <TabStrip className={styles.tabs} current={current}>
-        {homeTabs(order).map((tab) => (
+        {homeTabs(order, current).map((tab) => (
           <li key={tab}>
             <Link href={hrefOf(tab)} className={styles.tab} aria-current={tab === current ? 'page' : undefined}>
               {t(tab as 'HOME')}

@@ -39,8 +39,11 @@ export const providerListTypes: readonly string[] = ['FISH', 'PVP'];
 export const isListType = (gameType: string) => listTypes.includes(gameType);
 
 /** SPEC §2 category tabs: home, favourites, the vendor categories in server order, bingo. */
-export function homeTabs(serverOrder: readonly string[]): string[] {
+export function homeTabs(serverOrder: readonly string[], current?: string): string[] {
   const categories = serverOrder.filter((c) => c !== 'HOME' && c !== 'FAV' && c !== 'BINGO');
+  // A category no vendor offers yet has no tab, but its screen reached by a link (its empty
+  // state) still shows where the member is: its tab is added last, before bingo.
+  if (current && current !== 'HOME' && current !== 'FAV' && current !== 'BINGO' && !categories.includes(current)) categories.push(current);
   return ['HOME', 'FAV', ...categories, 'BINGO'];
 }
 

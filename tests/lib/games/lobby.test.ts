@@ -5,6 +5,10 @@ import {
 describe('lobby rules (SPEC §2, §9)', () => {
   it('puts home and favourites first, the server order next and bingo last', () => {
     expect(homeTabs(['RNG', 'LIVE', 'SPORTS', 'ELOTT'])).toEqual(['HOME', 'FAV', 'RNG', 'LIVE', 'SPORTS', 'ELOTT', 'BINGO']);
+    // The screen of a category without games (its empty state) keeps its own tab, last before bingo.
+    expect(homeTabs(['RNG', 'LIVE'], 'COCKFIGHT')).toEqual(['HOME', 'FAV', 'RNG', 'LIVE', 'COCKFIGHT', 'BINGO']);
+    expect(homeTabs(['RNG', 'LIVE'], 'LIVE')).toEqual(['HOME', 'FAV', 'RNG', 'LIVE', 'BINGO']);
+    expect(homeTabs(['RNG'], 'HOME')).toEqual(['HOME', 'FAV', 'RNG', 'BINGO']);
   });
   it('shows a home block per category but the electronic lottery, then bingo', () => {
     expect(homeBlocks(['RNG', 'ELOTT', 'FISH', 'LIVE'])).toEqual(['RNG', 'FISH', 'LIVE', 'BINGO']);
