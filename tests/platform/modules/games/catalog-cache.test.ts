@@ -97,10 +97,10 @@ describeEachDb('game catalog cache', (get) => {
     });
     expect(made.statusCode).toBe(201);
     const other = (await p.deps.merchants.byCode('other'))!;
-    // The same node ids as demo's HOUSE games, under other names: only the merchant tells them apart.
+    // The same node id as demo's Lucky 5, under another name: only the merchant tells them apart.
     await createCatalogSeedService({ db: p.deps.db }).seedCatalog(other.id, {
       vendors: catalog.vendors.filter((v) => v.vassalage === 'HOUSE').map((v) => ({ ...v, displayName: 'Other House' })),
-      games: catalog.games.filter((g) => g.vassalage === 'HOUSE').map((g) => ({ ...g, nodeName: `Other ${g.nodeName}`, names: { EN: { gameName: 'Other Lucky', displayName: 'Other Lucky' } } })),
+      games: catalog.games.filter((g) => g.gameId === 'house-lucky-5').map((g) => ({ ...g, nodeName: `Other ${g.nodeName}`, names: { EN: { gameName: 'Other Lucky', displayName: 'Other Lucky' } } })),
     }, clock.now());
 
     for (let round = 0; round < 2; round++) {
