@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ops, registeringSpec, registerMember, uniqueName } from './support';
+import { ops, registeringSpec, registerMember, startTrial, uniqueName } from './support';
 
 registeringSpec();
 
@@ -71,4 +71,27 @@ test('a member buys bingo cards on a 360 px phone, sees them daubed as the balls
 
   await page.goto('/m/home');
   await expect(page.getByTestId('header-balance')).toHaveText(yuan(expected));
+});
+
+test('a trial member plays bingo with the wallet’s play money, marked beside the balance', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await startTrial(page.context().request);
+  await page.goto('/m/slot-games?gameClassify=BG');
+  const list = page.getByTestId('game-list');
+  await expect(list).toHaveAttribute('data-ready', 'true');
+  await list.getByRole('button', { name: 'Play Bingo', exact: true }).click();
+  await expect(page).toHaveURL(/\/games\/house\/bingo\?/);
+  await expect(page.locator('#bal')).toHaveText('¥2,000.00');
+  await expect(page.locator('#play')).toHaveText('Play money');
+  await expect(async () => {
+    expect(await page.locator('#phase').textContent()).toBe('Place your bets');
+    expect(Number(await page.locator('#count').textContent())).toBeGreaterThanOrEqual(4);
+  }).toPass({ timeout: 45_000, intervals: [250] });
+  await page.getByRole('button', { name: 'Chip 1', exact: true }).click();
+  await page.getByRole('button', { name: '+ Card' }).click();
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.locator('#cards .bc')).toHaveCount(1);
+  await expect(page.locator('#bal')).toHaveText('¥1,999.00');
+  await page.goto('/m/home');
+  await expect(page.getByTestId('header-balance')).toHaveText('¥1,999.00');
 });
