@@ -1,4 +1,5 @@
 import type { HouseCatalogEntry } from './catalog-entry';
+import { lotteryCatalog } from './lottery-engine/catalog';
 import { slotCatalog } from './slot/catalog';
 import { bingoCatalog, tableCatalog } from './tables/catalog';
 
@@ -15,6 +16,7 @@ export const houseCatalog: readonly HouseCatalogEntry[] = [
   ...slotCatalog,
   ...tableCatalog,
   ...bingoCatalog,
+  ...lotteryCatalog,
 ];
 
 /** A house game's entry by its game id. */

@@ -15,6 +15,7 @@ export const houseVendorCode = 'house';
 
 export { houseSlotGameId } from './slot/catalog';
 export { houseBingoGameId, houseTableGameIds } from './tables/catalog';
+export { houseLotteryGames } from './lottery-engine/catalog';
 
 /** House games by id: the client page each opens (catalog.ts lists them). */
 export const houseGames: Readonly<Record<string, { page: string }>> = Object.fromEntries(houseCatalog.map((g) => [g.gameId, { page: g.page }]));
@@ -40,6 +41,9 @@ export interface HouseLaunch {
 export function houseLaunchUrl(l: HouseLaunch): string {
   const game = houseGames[l.gameId];
   if (!game) throw new Error(`house: no game ${l.gameId}`);
+  // A screen of the member's own site (the lotteries' /m/lott and /m/elott): it speaks the /lgw
+  // gateway with the member's session and needs no game token in its address.
+  if (game.page.startsWith('/m/')) return game.page;
   if (!l.freePlay && !l.token) throw new Error('house: a real-money launch needs a token');
   const params = new URLSearchParams({ m: l.merchantCode, game: l.gameId, lang: l.language });
   if (l.freePlay) params.set('mode', 'free');
@@ -60,14 +64,3 @@ export async function recordHouseLaunch(q: Queryable, l: { merchantId: number; t
   await houseRepo.insertLaunch(q, l.merchantId, createHash('sha256').update(l.token).digest('hex'), l.playerId, l.now);
 }
 
-/**
- * The fast lotteries (lottery/schedule.ts) as catalog games of the house, listed under LOTT or
- * ELOTT: the catalog's game id is also the wallet's gameId of their bets. They open the lottery
- * screens (/m/lott, /m/elott), which speak the /lgw gateway, not a client page of the house.
- */
-export const houseLotteryGames: readonly { gameId: string; lotteryId: string; gameType: 'LOTT' | 'ELOTT'; names: { EN: string; ZH: string } }[] = [
-  { gameId: 'house-lottery-5d-1m', lotteryId: '5d-1m', gameType: 'LOTT', names: { EN: '5D Lotto 1 min', ZH: '五星彩 1分钟' } },
-  { gameId: 'house-lottery-5d-5m', lotteryId: '5d-5m', gameType: 'LOTT', names: { EN: '5D Lotto 5 min', ZH: '五星彩 5分钟' } },
-  { gameId: 'house-lottery-11x5-1m', lotteryId: '11x5-1m', gameType: 'ELOTT', names: { EN: '11 Choose 5 1 min', ZH: '11选5 1分钟' } },
-  { gameId: 'house-lottery-11x5-5m', lotteryId: '11x5-5m', gameType: 'ELOTT', names: { EN: '11 Choose 5 5 min', ZH: '11选5 5分钟' } },
-];

@@ -138,13 +138,15 @@ describeEachDb('game catalog', (get) => {
     const r = await wpsCall(p.app, 'gameVassGameType', { query: { typeId: 1, merchant_code: 'demo' } });
     expect(r.statusCode).toBe(200);
     const v = vassGameTypeValueSchema.parse(r.json().value);
-    expect(v.sorting.gameCategory).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT']);
+    expect(v.sorting.gameCategory).toEqual(['RNG', 'LIVE', 'FISH', 'PVP', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT']);
     expect(v.sorting.vendorNames.RNG).toEqual(['HOUSE', 'LUCKYSTAR', 'DRAGONREEL']);
     expect(Object.keys(v.content.SPORTS!)).toEqual(['GOALSPORTS']);
     expect(Object.keys(v.content.ESPORTS!)).toEqual(['GOALSPORTS', 'ARENAX']);
     expect(Object.keys(v.content.COCKFIGHT!)).toEqual(['SV3']);
     expect(v.mapping.GOALSPORTS).toEqual(['SPORTS', 'ESPORTS']);
     expect(v.mapping.LUCKYSTAR).toEqual(['RNG', 'FISH']);
+    // The in-house fast lotteries sit under LOTT (5D) and ELOTT (11 choose 5).
+    expect(v.mapping.HOUSE).toEqual(expect.arrayContaining(['LOTT', 'ELOTT']));
     // A sportsbook tile launches its game; a slot vendor's tile opens the list.
     expect(v.content.SPORTS!.GOALSPORTS![0]).toMatchObject({ gameType: 'SPORTS', gameId: 'goalsports-sportsbook-1', nodeId: expect.any(String), gameCount: 2 });
     const house = v.content.RNG!.HOUSE![0]!;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { WpsError } from '@/lib/wps/errors';
 import type { Clock, Deps } from '../../../context';
 import type { SecretBox } from '../../../crypto/secret-box';
-import { houseLotteryGames } from '../launch';
+import { houseLotteryGames } from './catalog';
 import { lotteryGameDefs, type LotteryGameDef } from '../lottery/schedule';
 import type { WalletClient } from '../wallet-client';
 import { createLotteryEngine, type LotteryEngine } from './engine';
