@@ -16,7 +16,10 @@ export const lotteryRunnerLimits = {
 } as const;
 
 export interface LotteryRunner {
-  /** Looks at once for draws left unfinished (a restart) and starts sweeping. */
+  /**
+   * Starts sweeping; the first sweep (draws a stopped process left unfinished) runs at once but
+   * is not waited for: settling a large draw takes seconds and must not hold up the start.
+   */
   start(): Promise<void>;
   /** One sweep now (tests step the runner by hand). */
   sweep(): Promise<void>;
@@ -71,10 +74,10 @@ export function createLotteryRunner(deps: { db: Db; clock: Clock; engine: Lotter
     sweep,
     async start() {
       stopped = false;
-      await sweep();
-      if (timer || stopped) return;
+      if (timer) return;
       timer = setInterval(() => void sweep(), lotteryRunnerLimits.sweep_ms);
       timer.unref();
+      setImmediate(() => void (stopped ? undefined : sweep()));
     },
     async stop() {
       stopped = true;
