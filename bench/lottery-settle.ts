@@ -32,6 +32,8 @@ import { seedDemo } from '../platform/seed';
 
 const orders_n = Number(process.env.BENCH_ORDERS ?? 10_000);
 const players_n = Number(process.env.BENCH_PLAYERS ?? 100);
+/** Wallet calls in flight (the engine's default unless BENCH_IN_FLIGHT). */
+const inFlight = process.env.BENCH_IN_FLIGHT ? Number(process.env.BENCH_IN_FLIGHT) : undefined;
 const admin = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dbName = `wps_bench_lottery_${randomBytes(5).toString('hex')}`;
 const dbUrl = (() => {
@@ -106,12 +108,15 @@ async function main(): Promise<void> {
         return http.post(p, body, headers);
       },
     };
-    const wallet = new WalletClient(transport, houseVendorCode, async (id) => (await houseSecret(db, box, id))!);
+    // The secret read once, as the platform's house server keeps it (server.ts).
+    const secret = (await houseSecret(db, box, merchant.id))!;
+    const wallet = new WalletClient(transport, houseVendorCode, async () => secret);
     // The engine's own clock: a minute before the draw's close while placing, then at the close.
     const slot = openDraw(game, Date.now());
     let now_ms = slot.closeAt - 60_000;
     const engine = createLotteryEngine({
       db, box, clock: { now: () => new Date(now_ms) }, wallet, games: lotteryGameDefs, walletGameId: () => walletGameId, gameName: (id) => id,
+      walletCalls_max: inFlight,
     });
 
     const carts = Array.from({ length: orders_n / 100 }, (_, c) => {
@@ -141,6 +146,7 @@ async function main(): Promise<void> {
     const violations = (await ledger.verify()).violations;
     await app.close();
     const s = (x: number) => `${(x / 1000).toFixed(2)} s`;
+    console.log(`load average ${os.loadavg().map((x) => x.toFixed(1)).join(' ')}; wallet calls in flight ${inFlight ?? 'default (64)'}`);
     console.log(`orders ${orders_n} of ${players_n} players, ${won} won; unpaid after the step: ${unpaid}; ledger violations: ${violations.length}`);
     console.log(`placed      ${s(placed_ms)}  (${Math.round(orders_n / (placed_ms / 1000))} orders/s, one wallet bet each)`);
     console.log(`close+draw  ${s(draw_ms)}  (client seed of ${orders_n} orders, every payout fixed in one transaction)`);

@@ -62,6 +62,8 @@ export interface LotteryEngineDeps {
   walletGameId(gameId: string): string;
   /** Names of a game shown in the menus, by language (EN, ZH, …). */
   gameName(gameId: string, language: string): string;
+  /** Wallet calls in flight at once (lotteryLimits.walletCalls_max unless given; the bench tries others). */
+  walletCalls_max?: number;
 }
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -111,6 +113,7 @@ export type LotteryEngine = ReturnType<typeof createLotteryEngine>;
  */
 export function createLotteryEngine(deps: LotteryEngineDeps) {
   const { db, box, clock, wallet } = deps;
+  const inFlight_max = Math.min(Math.max(deps.walletCalls_max ?? lotteryLimits.walletCalls_max, 1), 1024);
   const gameById = new Map(deps.games.map((g) => [g.id, g]));
 
   const gameOf = (gameId: string): LotteryGameDef => {
@@ -144,7 +147,7 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
 
   /** Finishes orders claimed for a rollback: cancelling → cancelled, rolling_back → refused. */
   async function finishRollbacks(merchantId: number, orders: OrderToFinish[], digits: number): Promise<{ done: string[]; failed: number }> {
-    const ok = await mapLimit(orders, lotteryLimits.walletCalls_max, (o) => rollback(merchantId, o, digits));
+    const ok = await mapLimit(orders, inFlight_max, (o) => rollback(merchantId, o, digits));
     const now = clock.now();
     const done = orders.filter((_, i) => ok[i]);
     const cancelled = done.filter((o) => o.status === 'cancelling').map((o) => String(o.id));
@@ -256,7 +259,7 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
         id: x.id, draw_id: written.rows[i]!.drawId, game_id: game.id, slip: written.rows[i]!.slip, bet_count: written.rows[i]!.betCount,
         stake_minor: written.rows[i]!.stake_minor, payout_minor: null, currency: m.currency.code, status: 'pending', token_enc: tokenEnc, created_at: now,
       }));
-      const answers = await mapLimit(toFinish, lotteryLimits.walletCalls_max, (o) => wallet.call(m.id, 'bet', {
+      const answers = await mapLimit(toFinish, inFlight_max, (o) => wallet.call(m.id, 'bet', {
         ...walletFields(o, token), amount: minorToDecimalString(BigInt(o.stake_minor), digits), roundClosed: false,
       }));
       const failed = answers.find((a) => a?.status !== 'OK');
@@ -454,7 +457,7 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
     for (;;) {
       const page = await repo.unpaidOrders(db, merchantId, drawId, lotteryLimits.settlePage_max);
       if (page.length === 0) break;
-      const answers = await mapLimit(page, lotteryLimits.walletCalls_max, (o) => wallet.call(merchantId, 'win', {
+      const answers = await mapLimit(page, inFlight_max, (o) => wallet.call(merchantId, 'win', {
         ...walletFields(o, box.open(o.token_enc)), amount: minorToDecimalString(BigInt(o.payout_minor!), d.minor_digits),
         referenceTransactionId: `hlo_${o.id}`, roundClosed: true,
       }));
