@@ -34,9 +34,10 @@ describe('game art', () => {
       }
       expect(svg).not.toMatch(/<text[^>]*>Some Game/);
     }
-    // Every house game has a picture of its own.
+    // Every house game has a picture of its own: its motif in its colour (a lottery's 1- and
+    // 5-minute games share the drum of balls, in colours of their own).
     const motifs = houseCatalog.map((g) => g.art.motif);
-    expect(new Set(motifs).size).toBe(houseCatalog.length);
+    expect(new Set(houseCatalog.map((g) => `${g.art.motif}:${g.art.hue}`)).size).toBe(houseCatalog.length);
     for (const m of motifs) expect(gameMotifs).toContain(m);
     // A roulette wheel has its 37 pockets; bingo balls spell BINGO.
     expect(gameArtSvg({ title: 'R', hue: 1, gameType: 'LIVE', motif: 'roulette', variant: 'square' }).match(/<path d="M[^"]*A/g)).toHaveLength(37);

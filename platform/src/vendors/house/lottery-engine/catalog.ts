@@ -15,5 +15,5 @@ export const houseLotteryGames: readonly { gameId: string; lotteryId: string; ga
 
 export const lotteryCatalog: readonly HouseCatalogEntry[] = houseLotteryGames.map((g, i) => ({
   nodeId: 1401 + i, gameId: g.gameId, names: g.names, gameType: g.gameType, minBet: '0.01', supportPlay: false, sort: (i % 2) + 1,
-  page: `/m/${g.gameType.toLowerCase()}?gameId=${g.lotteryId}`, art: { motif: 'lottery', hue: g.gameType === 'LOTT' ? 35 : 265 },
+  page: `/m/${g.gameType.toLowerCase()}?gameId=${g.lotteryId}`, art: { motif: 'lottery', hue: [35, 55, 265, 290][i]! },
 }));
