@@ -80,6 +80,18 @@ describe('message catalogues', () => {
     if (lang !== 'en') expect(own.get('lobby.favouritesEmpty.text')).not.toBe(en.lobby.favouritesEmpty.text);
   });
 
+  // Issue 15: the deposit, withdraw and records screens read in English in Thai, Vietnamese and
+  // Indonesian. Words these languages write as English does (a range, Bank, Bonus, Status, and
+  // Indonesian's own Deposit) may stay; nothing else.
+  const sameInEnglish = new Set(['{min} – {max}', 'Bank', 'Bonus', 'Status', 'Deposit']);
+  it.each(['th', 'vi', 'id'])('%s translates the wallet screens in full (deposit, withdraw, records, balance)', (lang) => {
+    const own = leaves(catalogues[lang]!);
+    const english = [...leaves(en)].filter(([k]) => k.startsWith('wallet.'))
+      .filter(([k, v]) => !own.has(k) || (own.get(k) === v && !sameInEnglish.has(v)))
+      .map(([k]) => k);
+    expect(english).toEqual([]);
+  });
+
   it('titles the maintenance and restricted pages with the SPEC §8 texts', () => {
     expect(en.status.maintenance.body).toBe('System upgrading, please try again later.');
     expect(en.status.restricted.title).toBe('Access restricted');
