@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { importOutsideSlots, registeringSpec, registerMember, uniqueName } from './support';
+import { importOutsideSlots, ops, registeringSpec, registerMember, spinHouseSlot, uniqueName } from './support';
 
 registeringSpec();
 
@@ -59,4 +59,29 @@ test('the slot\'s exit keeps the favourites tab of home, and leads home from a c
 
   await page.goto('/games/house/slot?mode=free&back=https%3A%2F%2Fevil.example%2Fm%2Fhome');
   await expect(page.getByRole('link', { name: 'Back to the lobby' })).toHaveAttribute('href', '/m/home');
+});
+
+test('the slot\'s exit leads back to hot games with the category and search the member chose', async ({ page }) => {
+  test.setTimeout(60_000);
+  const username = uniqueName('x');
+  await registerMember(page.context().request, username, 'secret123');
+  await ops('wallet:adjust', 'demo', username, '100', '--reason', 'e2e hot games');
+  // A real bet makes the slot a hot game.
+  await spinHouseSlot(page.context().request);
+  await page.goto('/m/hot-games');
+  await expect(page.locator('[data-lobby]')).toHaveAttribute('data-ready', 'true');
+  await page.getByRole('combobox', { name: 'Category' }).selectOption('RNG');
+  await page.getByRole('searchbox', { name: 'Search by name' }).fill('lucky');
+  await expect(page).toHaveURL(/\/m\/hot-games\?gameType=RNG&gameName=lucky$/);
+
+  await page.getByTestId('hot-games').locator('[data-game="house-lucky-5"]').click();
+  await expect(page).toHaveURL(/\/games\/house\/slot\?/);
+  const exit = page.getByRole('link', { name: 'Back to the lobby' });
+  await expect(exit).toHaveAttribute('href', '/m/hot-games?gameType=RNG&gameName=lucky');
+  await exit.click();
+
+  await expect(page).toHaveURL(/\/m\/hot-games\?gameType=RNG&gameName=lucky$/);
+  await expect(page.getByRole('combobox', { name: 'Category' })).toHaveValue('RNG');
+  await expect(page.getByRole('searchbox', { name: 'Search by name' })).toHaveValue('lucky');
+  await expect(page.getByTestId('hot-games').locator('[data-game="house-lucky-5"]')).toBeVisible();
 });

@@ -5,7 +5,7 @@ export { categoryView, type CategoryRequest, type CategoryView } from './categor
 export { maskCustomerName } from './mask';
 export { artLimits, artVariants, gameArtPath, gameArtSvg, hueOf, vendorArtPath, vendorArtSvg, type ArtVariant, type GameArt } from './art';
 export {
-  artSizes, categoryPaths, eagerTiles, homeBlocks, homePreviewSize, homeTabs, hotMoreAbove, hotStrip, hotStripSize, isListType, jackpotShown, listTypes,
+  artSizes, categoryPaths, eagerTiles, homeBlocks, homePreviewSize, homeTabs, hotGamesFilter, hotGamesSearch, hotMoreAbove, hotStrip, hotStripSize, isListType, jackpotShown, listTypes,
   minBetChoices, pathTypes, previewColumns, providerListTypes, scrollThreshold_px, scrollThrottle_ms, searchByName, searchDebounce_ms,
   shouldLoadMore, sliderGap_px, sliderHasArrows, sliderVisible, vendorListHasMore, vendorListMoreAbove, vendorSliderSize, winnerScroll_ms, winnerScrollAbove, winnersShown,
 } from './lobby';

@@ -131,6 +131,39 @@ export function searchByName<T extends { gameName: string; displayName?: string;
   return list.filter((g) => [g.gameName, g.displayName, g.nodeName].some((n) => n?.toLowerCase().includes(q)));
 }
 
+/** The hot-games screen's search is at most this long (as the game list's gameName). */
+export const hotSearchMax_chars = 50;
+
+/** What the hot-games screen shows: a category (game type, '' for all) and the search text. */
+export interface HotGamesFilter {
+  gameType: string;
+  gameName: string;
+}
+
+/**
+ * The hot-games filter a URL holds (`?gameType=RNG&gameName=luck`). The screen writes its
+ * choice into its URL as the member makes it, so a game launched from it carries them in its
+ * backUrl and the exit brings the member back to the same category and search, as the other
+ * list screens do (issue 15); anything odd in the query reads as no filter.
+ */
+export function hotGamesFilter(query: { gameType?: string | string[]; gameName?: string | string[] }): HotGamesFilter {
+  const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const gameType = one(query.gameType).trim().toUpperCase();
+  return {
+    gameType: /^[A-Z]{1,16}$/.test(gameType) ? gameType : '',
+    gameName: one(query.gameName).slice(0, hotSearchMax_chars),
+  };
+}
+
+/** The query of a hot-games filter, as the screen writes it into its URL ('' for none). */
+export function hotGamesSearch(f: HotGamesFilter): string {
+  const q = new URLSearchParams();
+  if (f.gameType) q.set('gameType', f.gameType);
+  if (f.gameName.trim()) q.set('gameName', f.gameName.trim());
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}
+
 /** SPEC §2 jackpot counter: currency symbol and 2 decimals; nothing without a funded pool. */
 export function jackpotShown(j: { active: boolean; amount: number } | null | undefined): boolean {
   return Boolean(j && j.active && j.amount > 0);

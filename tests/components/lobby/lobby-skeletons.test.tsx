@@ -71,7 +71,7 @@ describe('TileGridSkeleton', () => {
 
 describe('HotGamesSkeleton', () => {
   it('lays out the block as HotGamesClient does and titles it the same', () => {
-    const real = renderWithIntl(<HotGamesClient games={games.map((g) => searchableTileGame(g))} />).container;
+    const real = renderWithIntl(<HotGamesClient games={games.map((g) => searchableTileGame(g))} initial={{ gameType: '', gameName: '' }} />).container;
     const skeleton = renderWithIntl(<HotGamesSkeleton />).container.firstElementChild!;
     expect(childClasses(skeleton.querySelector('.block')!)).toEqual(childClasses(real.firstElementChild!));
     expect(skeleton.querySelector('h1')!.textContent).toBe('Hot games');

@@ -1,5 +1,5 @@
 import {
-  categoryPaths, homeBlocks, homeTabs, hotStrip, jackpotShown, previewColumns, searchByName, shouldLoadMore, sliderHasArrows, vendorListHasMore,
+  categoryPaths, homeBlocks, homeTabs, hotGamesFilter, hotGamesSearch, hotStrip, jackpotShown, previewColumns, searchByName, shouldLoadMore, sliderHasArrows, vendorListHasMore,
 } from '@/lib/games';
 
 describe('lobby rules (SPEC §2, §9)', () => {
@@ -49,6 +49,18 @@ describe('lobby rules (SPEC §2, §9)', () => {
     const list = [{ gameName: 'Lucky Fives' }, { gameName: 'Dragon Gold' }, { gameName: 'lucky koi' }];
     expect(searchByName(list, 'LUCKY').map((g) => g.gameName)).toEqual(['Lucky Fives', 'lucky koi']);
     expect(searchByName(list, '  ')).toEqual(list);
+  });
+  it('reads the hot-games category and search from the URL the screen wrote, and nothing odd', () => {
+    expect(hotGamesFilter({ gameType: 'rng', gameName: 'Luck' })).toEqual({ gameType: 'RNG', gameName: 'Luck' });
+    expect(hotGamesFilter({})).toEqual({ gameType: '', gameName: '' });
+    expect(hotGamesFilter({ gameType: ['LIVE', 'RNG'], gameName: 'x'.repeat(80) })).toEqual({ gameType: 'LIVE', gameName: 'x'.repeat(50) });
+    expect(hotGamesFilter({ gameType: '../m/home' }).gameType).toBe('');
+  });
+  it('writes the hot-games filter into a query that reads back the same (the exit from a game restores it)', () => {
+    expect(hotGamesSearch({ gameType: '', gameName: '  ' })).toBe('');
+    expect(hotGamesSearch({ gameType: 'RNG', gameName: 'lucky 5' })).toBe('?gameType=RNG&gameName=lucky+5');
+    const back = new URLSearchParams(hotGamesSearch({ gameType: 'FISH', gameName: '幸运' }));
+    expect(hotGamesFilter(Object.fromEntries(back))).toEqual({ gameType: 'FISH', gameName: '幸运' });
   });
   it('shows the jackpot only for a funded pool', () => {
     expect(jackpotShown(null)).toBe(false);
