@@ -6,6 +6,7 @@ import { getViewer } from '@/lib/data/viewer';
 import { loginHref } from '@/lib/frame/gate';
 import { categoryView, defaultCategoryOrder, tileList, vendorsOf } from '@/lib/games';
 import { IntlScope } from '@/components/account/intl-scope';
+import { ScreenHeading } from '@/components/frame/screen-heading';
 import { CategoryTabs } from './category-tabs';
 import type { ListFilters, ListMode } from '@/lib/games/list-pages';
 import { GameListClient } from './game-list-client';
@@ -24,7 +25,8 @@ const text = (v: string | undefined, max: number) => (v ?? '').trim().slice(0, m
  * provider (vassalage) lists its games. /m/gameList takes the type from the query (RNG when
  * absent), the sports screen also e-sports and cockfight; dataType fav and recent list the
  * member's own games (a visitor goes to /m/login first). `categoryView` decides which. The
- * first page is server-rendered.
+ * first page is server-rendered. SPEC §2 hides the top bar here, so the title carries the back
+ * arrow (a game list to its category's home, fishing and poker to /m/home, others one step back).
  *
  * Its skeleton is a Suspense boundary around the list alone, not a loading.tsx: the redirects
  * above must be decided before anything streams, so they stay 307s (a loading.tsx boundary
@@ -46,7 +48,9 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
     <div className={styles.screen}>
       <IntlScope namespaces={['lobby', 'errors']}>
         <CategoryTabs order={order} current={tab} />
-        <h1 className={styles.blockTitle}>{t(tab as 'RNG')}</h1>
+        <ScreenHeading path={path} search={new URLSearchParams(query.gameType ? { gameType: query.gameType } : {})} titleClassName={styles.blockTitle}>
+          {t(tab as 'RNG')}
+        </ScreenHeading>
         <LobbyActions loggedIn={viewer.loggedIn}>
           {shows === 'providers'
             ? <ProviderTiles vendors={providers} empty={tl('noGames')} />

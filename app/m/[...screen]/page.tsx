@@ -23,7 +23,7 @@ export default async function ComingSoonPage({ params }: Props) {
   if (!screen) notFound();
   return (
     <MemberGate path={screen.path}>
-      <ComingSoon page={screen.page} />
+      <ComingSoon page={screen.page} path={screen.path} />
     </MemberGate>
   );
 }

@@ -9,7 +9,9 @@
  * paths, else one step back; titles per screen, and where SPEC says default home, the
  * screen's own name (issue 15). The bottom menu frames every screen (SPEC names none without
  * it). Where the top bar is hidden, forget draws its own back arrow (SPEC §2 screens: "back
- * arrow, logo, title"), and so do login and register, whose back target is /m/home (issue 15).
+ * arrow, logo, title"), and so does every other screen without a top bar, to its back target
+ * (issue 15: login, register, help, notice, lottery, agent and the category screens had no way
+ * back).
  */
 export type Back = 'none' | 'history' | `/m/${string}`;
 
@@ -28,9 +30,14 @@ export interface SpecRoute {
 }
 
 type Row = Partial<Omit<SpecRoute, 'path'>>;
-const screen = (path: string, row: Row = {}): SpecRoute => ({
-  path, topBar: true, footer: true, banner: false, extraFooter: false, bottomMenu: true, back: 'history', ownBack: 'none', title: 'home', ...row,
-});
+/**
+ * A screen as SPEC §2 frames it. Where the top bar is hidden, the screen's own heading carries
+ * the back arrow to the same target (ownBack = back), unless a row says otherwise.
+ */
+const screen = (path: string, row: Row = {}): SpecRoute => {
+  const full = { path, topBar: true, footer: true, banner: false, extraFooter: false, bottomMenu: true, back: 'history' as Back, title: 'home', ...row };
+  return { ownBack: full.topBar ? 'none' : full.back, ...full };
+};
 const home = (path: string): SpecRoute => screen(path, { banner: true, back: 'none', title: 'home' });
 
 export const specRoutes: SpecRoute[] = [
