@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { expectNothingCovered, overlapsNow } from './overlap';
 import { registeringSpec, registerMember, uniqueName } from './support';
 
@@ -58,4 +59,40 @@ test('the bottom dock offers the right bar everywhere and the live chat on home 
   await page.goto('/m/login');
   await expect(shortcuts.getByRole('link', { name: 'Invite' })).toBeVisible();
   await expect(page.getByTestId('live-chat')).toHaveCount(0);
+});
+
+test('nothing under the bottom dock shows through it, in the dark and the light theme', async ({ page }) => {
+  // Issue 15: tile art and names read through the see-through dock. Whatever lies under it,
+  // white or black, the dock must look the same, pixel for pixel.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/m/home');
+  const dock = page.getByTestId('bottom-dock');
+  const edge = (await dock.boundingBox())!;
+  // A pixel in from each side: at the phone's 2.625 device pixels per CSS pixel the dock's edge
+  // falls inside a device pixel, which blends with what lies beside the dock.
+  const box = { x: edge.x + 1, y: edge.y + 1, width: edge.width - 2, height: edge.height - 2 };
+  // The merchant's theme is the html element's data-theme (lib/frame/theme.ts).
+  for (const theme of ['dark', 'light'] as const) {
+    const under = async (colour: string) => {
+      await page.evaluate(({ c, t }) => {
+        document.documentElement.dataset.theme = t;
+        let el = document.getElementById('under-dock');
+        if (!el) {
+          el = document.createElement('div');
+          el.id = 'under-dock';
+          // Fixed right under the dock (its z-index is 30) in the dock's own stacking context,
+          // covering the whole screen: whatever the page scrolls under the dock, at its worst.
+          el.style.cssText = 'position: fixed; inset: 0; z-index: 29; pointer-events: none';
+          document.querySelector('[data-testid=bottom-dock]')!.before(el);
+        }
+        el.style.background = c;
+      }, { c: colour, t: theme });
+      return page.screenshot({ clip: box, animations: 'disabled', caret: 'hide' });
+    };
+    const [onWhite, onBlack] = [await under('#ffffff'), await under('#000000')];
+    const [white, black] = await Promise.all([onWhite, onBlack].map((png) => sharp(png).raw().toBuffer()));
+    let differ = 0;
+    for (let i = 0; i < white.length; i++) if (Math.abs(white[i]! - black[i]!) > 2) differ++;
+    expect(differ, `${theme}: channel values that change with what lies under the dock`).toBe(0);
+  }
 });

@@ -81,7 +81,7 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
         <ExtraFooterBar />
       </FrameGate>
       {/* The shortcuts and the bottom menu share one bar fixed to the bottom, whose height the page reserves, so neither covers the page. */}
-      <div className={styles.bottomDock}>
+      <div className={styles.bottomDock} data-testid="bottom-dock">
         <div className={styles.shortcuts}>
           {chat && (
             <FrameGate rule="liveChat">
