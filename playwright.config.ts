@@ -11,6 +11,8 @@ export const e2eDataDir = '.data/e2e';
 
 export default defineConfig({
   testDir: './e2e',
+  // The screenshots of docs/screens are taken on demand (npm run screens), not in every run.
+  testIgnore: ['screens/**'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
