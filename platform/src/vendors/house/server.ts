@@ -18,7 +18,7 @@ import { slotMathOf } from './slot/evaluate';
 import { fairPlay } from './slot/round';
 import { createLottery, type LotteryOptions } from './lottery-engine';
 import { slotTitle } from './slot/titles';
-import { createTables, type TableOptions } from './tables';
+import { createTables, lotteryVerifyPage, type TableOptions } from './tables';
 import { httpTransport, WalletClient, type WalletTransport } from './wallet-client';
 
 /** A house API body is a few fields. */
@@ -166,8 +166,8 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
       return sendPage(reply, slotPage({ merchant: m.code, gameId, language, back: query.back, money: pageMoney(m) }));
     });
 
-    // GET /games/house/<table game>[/verify] – a live table's client page, and its verification page
-    for (const page of tables.pages) {
+    // GET /games/house/<table game>[/verify], /games/house/lottery/verify – a live table's client page, and the tables' and lotteries' verification pages
+    for (const page of [...tables.pages, lotteryVerifyPage]) {
       house.get(page.path, async (req, reply) => {
         const q = pageQuerySchema.safeParse(req.query);
         const query = q.success ? q.data : {};

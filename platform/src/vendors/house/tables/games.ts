@@ -55,3 +55,13 @@ export const tablePages: readonly TablePage[] = kinds.flatMap(({ kind, gameId, a
   { path: `/${pagePath(kind)}`, render: (cfg: TablePageConfig) => tablePage(kind, gameId, area(), cfg) },
   { path: `/${pagePath(kind)}/verify`, render: async (cfg: TablePageConfig) => verifyPage(kind, cfg.language, await verifyScript()) },
 ]);
+
+/**
+ * The lotteries' verification page (one for every lottery game: the format is picked on it or
+ * given by the results' link). It lives with the tables' verification pages because it is the
+ * same page and bundle; the draw it recomputes is `../lottery/formats.ts`'s.
+ */
+export const lotteryVerifyPage: TablePage = {
+  path: '/lottery/verify',
+  render: async (cfg: TablePageConfig) => verifyPage('lottery', cfg.language, await verifyScript()),
+};

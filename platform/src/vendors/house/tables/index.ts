@@ -12,6 +12,7 @@ import { createTableHub, hubLimits, type TableHub } from './hub';
 import { createTableRunner, type TableRunner } from './runner';
 
 export { tableLimits, type TableEngine } from './engine';
+export { lotteryVerifyPage } from './games';
 export type { TableGame } from './game';
 
 export interface TableOptions {

@@ -35,6 +35,9 @@ const en = {
   winners: 'Winners', winnerLine: 'card(s) at ball', noCards: 'Buy cards before the countdown ends: they are daubed automatically.',
   cardLimit: 'At most 12 cards a round', cardInvalid: 'Cards are sold whole, at the listed prices', slipId: 'Purchase number', cardCount: 'Cards in the purchase', calledBalls: 'Called balls', card: 'Card',
   bingoFairness: 'The round’s server seed is committed (its sha256 shown) before cards are sold and revealed after the draw. Your cards come from it and your purchase number; the balls from it and the client seed, the hash of every accepted purchase, fixed when sales close.',
+  lottery: 'Lottery', lotteryFormat: 'Format', format5d: '5D: five digits 0-9', format11x5: '11x5: five of 01-11', drawnNumbers: 'Drawn numbers',
+  lotteryVerifyHelp: 'Paste a draw’s seeds from the results and pick its format: this page recomputes the draw in your browser, with the same code the lottery runs.',
+  lotteryFairness: 'Each draw’s server seed is committed (its sha256 shown) before orders open and revealed once drawn. The client seed is the hash of the orders accepted at the close, so no one picks it alone; the nonce is 0.',
 };
 
 export type TableText = typeof en;
@@ -70,6 +73,9 @@ const zh: TableText = {
   winners: '中奖', winnerLine: '张卡，于第几球', noCards: '请在倒计时结束前买卡：号码会自动标记。',
   cardLimit: '每局最多 12 张卡', cardInvalid: '卡须整张购买，按所列价格', slipId: '购买编号', cardCount: '购买的卡数', calledBalls: '已叫的球', card: '卡',
   bingoFairness: '本局的服务器种子在售卡前已承诺（公布其 sha256），开奖后公开。您的卡由它和您的购买编号生成；球由它和客户端种子决定，客户端种子是所有已接受购买的哈希，在停止售卡时确定。',
+  lottery: '彩票', lotteryFormat: '玩法', format5d: '5D：五位数字 0-9', format11x5: '11选5：01-11 中开五个', drawnNumbers: '开奖号码',
+  lotteryVerifyHelp: '从开奖结果中粘贴一期的种子并选择玩法：本页在您的浏览器中用彩票相同的代码重新计算开奖号码。',
+  lotteryFairness: '每期的服务器种子在开放投注前已承诺（公布其 sha256），开奖后公开。客户端种子是截止时已接受注单的哈希，任何一方都无法单独决定；nonce 为 0。',
 };
 
 const th: TableText = {
@@ -103,6 +109,9 @@ const th: TableText = {
   winners: 'ผู้ชนะ', winnerLine: 'ใบ ที่ลูก', noCards: 'ซื้อการ์ดก่อนหมดเวลา: ระบบจะขีดเลขให้อัตโนมัติ',
   cardLimit: 'สูงสุด 12 ใบต่อรอบ', cardInvalid: 'ขายการ์ดเป็นใบเต็ม ตามราคาที่กำหนด', slipId: 'หมายเลขการซื้อ', cardCount: 'จำนวนการ์ดที่ซื้อ', calledBalls: 'ลูกที่ขานแล้ว', card: 'การ์ด',
   bingoFairness: 'เมล็ดพันธุ์ของเซิร์ฟเวอร์ถูกผูกมัด (แสดง sha256) ก่อนเปิดขายการ์ดและเปิดเผยหลังออกผล การ์ดของคุณสร้างจากมันและหมายเลขการซื้อ ลูกบอลจากมันและเมล็ดพันธุ์ไคลเอนต์ ซึ่งเป็นแฮชของการซื้อที่รับแล้วทั้งหมด กำหนดเมื่อปิดการขาย',
+  lottery: 'ลอตเตอรี่', lotteryFormat: 'รูปแบบ', format5d: '5D: ตัวเลข 0-9 ห้าหลัก', format11x5: '11x5: ห้าลูกจาก 01-11', drawnNumbers: 'เลขที่ออก',
+  lotteryVerifyHelp: 'วางเมล็ดของงวดจากผลการออกรางวัลและเลือกรูปแบบ: หน้านี้คำนวณผลใหม่ในเบราว์เซอร์ของคุณด้วยโค้ดเดียวกับที่ลอตเตอรี่ใช้',
+  lotteryFairness: 'เมล็ดเซิร์ฟเวอร์ของแต่ละงวดถูกผูกมัดไว้ (แสดง sha256) ก่อนเปิดรับคำสั่งซื้อ และเปิดเผยหลังออกผล เมล็ดไคลเอนต์คือแฮชของคำสั่งซื้อที่รับไว้ตอนปิด จึงไม่มีใครเลือกได้เพียงฝ่ายเดียว ค่า nonce คือ 0',
 };
 
 const vi: TableText = {
@@ -136,6 +145,9 @@ const vi: TableText = {
   winners: 'Người thắng', winnerLine: 'thẻ ở bóng', noCards: 'Mua thẻ trước khi hết giờ: số được đánh dấu tự động.',
   cardLimit: 'Tối đa 12 thẻ mỗi ván', cardInvalid: 'Thẻ được bán nguyên thẻ, theo các mức giá niêm yết', slipId: 'Số giao dịch mua', cardCount: 'Số thẻ đã mua', calledBalls: 'Bóng đã gọi', card: 'Thẻ',
   bingoFairness: 'Hạt giống máy chủ của ván được cam kết (hiện sha256) trước khi bán thẻ và công bố sau khi quay. Thẻ của bạn tạo từ nó và số giao dịch mua; các bóng từ nó và hạt giống máy khách, là hash của mọi giao dịch mua được chấp nhận, cố định khi ngừng bán.',
+  lottery: 'Xổ số', lotteryFormat: 'Loại', format5d: '5D: năm chữ số 0-9', format11x5: '11x5: năm số trong 01-11', drawnNumbers: 'Số trúng thưởng',
+  lotteryVerifyHelp: 'Dán hạt giống của một kỳ từ kết quả và chọn loại: trang này tính lại kết quả ngay trong trình duyệt, bằng chính mã mà xổ số chạy.',
+  lotteryFairness: 'Hạt giống máy chủ của mỗi kỳ được cam kết (công bố sha256) trước khi nhận vé và công khai sau khi quay. Hạt giống người chơi là hash của các vé đã nhận lúc đóng, nên không bên nào tự chọn được; nonce là 0.',
 };
 
 const id: TableText = {
@@ -169,6 +181,9 @@ const id: TableText = {
   winners: 'Pemenang', winnerLine: 'kartu pada bola', noCards: 'Beli kartu sebelum hitungan habis: angka ditandai otomatis.',
   cardLimit: 'Paling banyak 12 kartu per ronde', cardInvalid: 'Kartu dijual utuh, dengan harga yang tercantum', slipId: 'Nomor pembelian', cardCount: 'Kartu dalam pembelian', calledBalls: 'Bola terpanggil', card: 'Kartu',
   bingoFairness: 'Seed server ronde di-commit (sha256 ditampilkan) sebelum kartu dijual dan diungkap setelah undian. Kartu Anda dibuat darinya dan nomor pembelian Anda; bola darinya dan seed klien, hash dari semua pembelian yang diterima, ditetapkan saat penjualan ditutup.',
+  lottery: 'Lotre', lotteryFormat: 'Format', format5d: '5D: lima digit 0-9', format11x5: '11x5: lima dari 01-11', drawnNumbers: 'Angka yang keluar',
+  lotteryVerifyHelp: 'Tempel seed sebuah periode dari hasil undian dan pilih formatnya: halaman ini menghitung ulang undian di peramban Anda, dengan kode yang sama yang dijalankan lotre.',
+  lotteryFairness: 'Seed server setiap periode dikunci (sha256-nya ditampilkan) sebelum pesanan dibuka dan diungkap setelah diundi. Seed klien adalah hash dari pesanan yang diterima saat ditutup, jadi tidak ada satu pihak pun yang memilihnya sendiri; nonce-nya 0.',
 };
 
 const catalogues: Record<string, TableText> = { EN: en, ZH: zh, TH: th, VI: vi, ID: id };

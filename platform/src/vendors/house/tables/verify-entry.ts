@@ -1,6 +1,6 @@
 /**
  * The verification pages' script, for the browser: it recomputes a round from pasted seeds with
- * the very functions the tables run (the wheel, the shoe, the hands), bundled by
+ * the very functions the tables and the lotteries run (the wheel, the shoe, the hands, the draw), bundled by
  * verify-bundle.ts. Only the HMAC differs: the browser's is WebCrypto, which answers
  * asynchronously, so the stream's blocks are computed ahead and the games read them
  * synchronously; a game that needs more blocks than were made asks again with more.
@@ -11,6 +11,7 @@ import { bingoPaytable, callTimes, playCard } from '../bingo/paytable';
 import { dealFromShoe, newShoe, shoeStart } from '../cards/shoe';
 import { dealDragonTiger } from '../dragon-tiger/game';
 import type { Uint32Source } from '../fair/stream';
+import { drawLottery, formatIds, type FormatId } from '../lottery/formats';
 import { spinPocket } from '../roulette/wheel';
 
 class NeedMore extends Error {}
@@ -89,6 +90,11 @@ const houseVerify = {
         return { card: [...card], best: r.best, pays: r.pays };
       }),
     };
+  },
+  /** A lottery draw (`5d` or `11x5`) from its seeds, as the draw engine makes it (`lotteryDrawFromSeeds`, nonce 0). */
+  lottery: async (format: FormatId, serverSeed: string, clientSeed: string, nonce: number) => {
+    if (!formatIds.includes(format)) throw new Error(`unknown lottery format ${String(format)}`);
+    return withStream(serverSeed, clientSeed, nonce, 1, (s) => drawLottery(format, s));
   },
 };
 
