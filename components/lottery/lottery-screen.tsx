@@ -80,7 +80,7 @@ export function LotteryScreen({ games, game, prizeMode, series, initialDraw, tab
         <BetPanel game={game} prizeMode={prizeMode} series={series} draw={failed && !draw ? null : draw?.current ?? null} now_ms={now_ms}
           currency={currency} loginHref={loginHref} onPlaced={() => setPlaced((n) => n + 1)} onClosed={() => void reload()} />
       )}
-      {tab === 'results' && <ResultsList results={draw?.recent ?? []} twoDigits={game.format === '11x5'} />}
+      {tab === 'results' && <ResultsList results={draw?.recent ?? []} format={game.format} />}
       {tab === 'orders' && (
         <OrdersPanel games={games} game={game} currency={currency} loginHref={loginHref}
           openNumero={draw?.current.numero} refreshKey={`${placed}:${draw?.recent[0]?.numero ?? ''}`} />

@@ -86,3 +86,11 @@ export function orderCancellable(order: { orderStatus: string; gameId: string; n
   const open = openNumeros[order.gameId];
   return open === undefined || order.numero >= open;
 }
+
+/**
+ * A drawn result's verification page (the platform's, through the web origin as every
+ * /games/house page): its format and seeds ride in the address's fragment, which the browser
+ * never sends to a server, and the page recomputes the draw from them.
+ */
+export const lotteryVerifyHref = (format: string, result: { serverSeed: string; clientSeed: string }): string =>
+  `/games/house/lottery/verify#${new URLSearchParams({ f: format, s: result.serverSeed, c: result.clientSeed })}`;

@@ -113,11 +113,14 @@ describe('LotteryScreen, Bet', () => {
 });
 
 describe('LotteryScreen, Results and My orders', () => {
-  it('lists the latest results with their seeds', () => {
+  it('lists the latest results with their seeds and a link that opens the verification page with them filled in', () => {
     renderScreen({ tab: 'results' });
     const results = screen.getByTestId('lottery-results');
     expect(within(results).getByRole('list', { name: 'Result' }).textContent).toBe('33093');
     expect(results.textContent).toContain('c'.repeat(64));
+    const link = new URL(within(results).getByRole('link', { name: 'Verify' }).getAttribute('href')!, 'https://web.test');
+    expect(link.pathname).toBe('/games/house/lottery/verify');
+    expect(Object.fromEntries(new URLSearchParams(link.hash.slice(1)))).toEqual({ f: '5d', s: 'c'.repeat(64), c: 'd'.repeat(64) });
   });
 
   it('filters and pages the orders, opens one and cancels it before the close', async () => {

@@ -1,4 +1,4 @@
-import { chosenGame, countdownText, drawPhase, lotteryScreenPath, lotteryTabOf, prizeAtSeries, rebatePercent, seriesChoices } from '@/lib/games/lottery/view';
+import { chosenGame, countdownText, drawPhase, lotteryScreenPath, lotteryTabOf, lotteryVerifyHref, prizeAtSeries, rebatePercent, seriesChoices } from '@/lib/games/lottery/view';
 
 describe('the lottery screens’ rules', () => {
   const draw = { closeTime: '2026-11-25T06:30:50.000Z', drawTime: '2026-11-25T06:31:00.000Z' };
@@ -41,5 +41,10 @@ describe('the lottery screens’ rules', () => {
     expect(lotteryTabOf('orders')).toBe('orders');
     expect(lotteryTabOf('x')).toBe('bet');
     expect(lotteryScreenPath('ELOTT', '11x5-1m')).toBe('/m/elott?game=11x5-1m');
+  });
+
+  it('links a result to the verification page with its format and seeds in the fragment, never the query', () => {
+    const href = lotteryVerifyHref('11x5', { serverSeed: 'ab'.repeat(32), clientSeed: 'c+d' });
+    expect(href).toBe(`/games/house/lottery/verify#f=11x5&s=${'ab'.repeat(32)}&c=c%2Bd`);
   });
 });
