@@ -49,7 +49,7 @@ async function betBig(page: Page): Promise<{ orderNumbers: string[]; balance: nu
   return answer.value;
 }
 
-test('a member bets on the 1-minute game, sees the draw settle the order in My orders, and the header balance is 100 − stake + payout', async ({ page }) => {
+test('a member bets on the 1-minute game, sees the draw settle the order in My orders, the header balance is 100 − stake + payout, and the draw’s Verify link recomputes its numbers', async ({ page }) => {
   const username = await memberWithFunds(page);
   await page.goto('/m/lottery');
   const card = page.locator('[data-testid="lottery-game"][data-game="5d-1m"]');
@@ -74,6 +74,21 @@ test('a member bets on the 1-minute game, sees the draw settle the order in My o
   await expect(page.getByTestId('header-balance')).toHaveText(yuan(100_00 - 100 + payout));
   const wallet = JSON.parse(await ops('wallet:show', 'demo', username, '--json')) as { balance: string };
   expect(money(wallet.balance)).toBe(100_00 - 100 + payout);
+
+  // The settled draw is in the results with its seeds; its Verify link opens the verification page
+  // with them filled in, which recomputes in the browser the numbers the order was settled on.
+  await row.getByRole('button').first().click();
+  const drawn = [...((await row.getByRole('list', { name: 'Result' }).textContent()) ?? '')];
+  expect(drawn).toHaveLength(5);
+  const numero = (await row.locator('[class*="orderNumero"]').textContent())!.trim();
+  await page.getByRole('tab', { name: 'Results' }).click();
+  const result = page.getByTestId('lottery-results').locator(':scope > li', { hasText: numero });
+  await expect(result.getByRole('list', { name: 'Result' })).toHaveText(drawn.join(''));
+  await result.getByRole('link', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/games\/house\/lottery\/verify#f=5d&/);
+  await expect(page.locator('#result')).toHaveText(drawn.join(' '));
+  await expect(page.locator('#hashOut')).toHaveText(/^[0-9a-f]{64}$/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
 
 test('a member cancels an order before its draw closes and the stake comes back', async ({ page }) => {
