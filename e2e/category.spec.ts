@@ -1,4 +1,7 @@
 import { expect, test } from '@playwright/test';
+import { registeringSpec, registerMember, uniqueName } from './support';
+
+registeringSpec();
 
 type GameList = { value: { content: { games: { displayName: string; vassalage: string }[] } } };
 
@@ -40,4 +43,22 @@ test('a category without games shows its empty state, and home leaves it out', a
   await expect(page.getByRole('heading', { level: 1, name: 'Sports' })).toBeVisible();
   await expect(page.getByTestId('category-empty')).toBeVisible();
   await expect(page.getByTestId('providers')).toHaveCount(0);
+});
+
+test('the lottery tabs and home\'s lottery block lead to the house\'s lottery screens', async ({ page }) => {
+  await registerMember(page.context().request, uniqueName('lt'), 'secret123');
+  await page.goto('/m/home');
+  const block = page.getByTestId('block-LOTT');
+  await expect(block.getByRole('heading', { name: 'Lottery' })).toBeVisible();
+  await expect(page.locator('[data-lobby]')).toHaveAttribute('data-ready', 'true');
+  // The house's lottery tile launches its first game: the lobby's own betting screen, the game chosen.
+  await block.getByRole('button', { name: 'Play House Games' }).click();
+  await expect(page).toHaveURL(/\/m\/lott\?game=5d-1m$/);
+  await page.goto('/m/home');
+  const tabs = page.getByRole('navigation', { name: 'Game categories' });
+  await tabs.getByRole('link', { name: 'Lottery', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/lottery$/);
+  await page.goto('/m/home');
+  await page.getByRole('navigation', { name: 'Game categories' }).getByRole('link', { name: 'E-lottery' }).click();
+  await expect(page).toHaveURL(/\/m\/elott$/);
 });
