@@ -19,7 +19,7 @@ import type { AuditService, Clock, MembersService, Merchant, VendorBets } from '
 import type { Db, Queryable } from '../../db';
 import type { JackpotService } from '../jackpot';
 import { trialMemberType } from '../members';
-import { houseGames, houseLaunchUrl, recordHouseLaunch } from '../../vendors/house/launch';
+import { houseGames, houseLaunchUrl, isLobbyScreen, recordHouseLaunch } from '../../vendors/house/launch';
 import type { Store, Unsubscribe } from '../../infra';
 import { createCatalogCache, type CatalogCache } from './cache';
 import { createCatalogAdmin, type CatalogAdmin } from './catalog-admin';
@@ -326,6 +326,11 @@ async function launchGame(
     // The in-house vendor serves only the games it has a client page for (platform/src/vendors/house/launch.ts).
     const isHouse = row.vassalage === houseVassalage && !row.launch_url;
     if (isHouse ? !houseGames[row.game_id] : !row.launch_url) throw new WpsError('game.unavailable');
+    // A house lottery is a screen of this lobby betting through the member's own session: no game session to issue.
+    if (isHouse && isLobbyScreen(houseGames[row.game_id]!.page)) {
+      await repo.touchRecent(q, m.id, member.id, Number(row.node_id), now, gameLimits.recent_per_member_max);
+      return { content: { game_url: houseGames[row.game_id]!.page, accountType: free ? 0 : 1 } };
+    }
 
     let token: string | null = null;
     if (!free) {

@@ -20,6 +20,9 @@ export { houseLotteryGames } from './lottery-engine/catalog';
 /** House games by id: the client page each opens (catalog.ts lists them). */
 export const houseGames: Readonly<Record<string, { page: string }>> = Object.fromEntries(houseCatalog.map((g) => [g.gameId, { page: g.page }]));
 
+/** A page of the lobby itself (/m/…), not a client page of the house's game server: launchGame issues it no game session. */
+export const isLobbyScreen = (page: string): boolean => page.startsWith('/m/');
+
 export interface HouseLaunch {
   merchantCode: string;
   gameId: string;
@@ -43,7 +46,7 @@ export function houseLaunchUrl(l: HouseLaunch): string {
   if (!game) throw new Error(`house: no game ${l.gameId}`);
   // A screen of the member's own site (the lotteries' /m/lott and /m/elott): it speaks the /lgw
   // gateway with the member's session and needs no game token in its address.
-  if (game.page.startsWith('/m/')) return game.page;
+  if (isLobbyScreen(game.page)) return game.page;
   if (!l.freePlay && !l.token) throw new Error('house: a real-money launch needs a token');
   const params = new URLSearchParams({ m: l.merchantCode, game: l.gameId, lang: l.language });
   if (l.freePlay) params.set('mode', 'free');

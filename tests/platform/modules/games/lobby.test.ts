@@ -196,6 +196,17 @@ describeEachDb('game lobby', (get) => {
     expect(await moneyOf((await player()).token)).toBeNull();
   });
 
+  it('opens a house lottery on the lobby\'s own betting screen, with the game chosen and no game session', async () => {
+    const m = await player('10');
+    for (const [gameId, url] of [['house-lottery-5d-1m', '/m/lott?game=5d-1m'], ['house-lottery-11x5-5m', '/m/elott?game=11x5-5m']] as const) {
+      const r = await launch(m.token, { vassalage: 'HOUSE', gameId, accountType: 1 });
+      expect(r.statusCode).toBe(200);
+      expect(launchGameValueSchema.parse(r.json().value).content).toEqual({ game_url: url, accountType: 1 });
+    }
+    const sessions = await p.deps.db.query<{ n: number }>('SELECT count(*)::int AS n FROM house_launches WHERE merchant_id = $1 AND player_id = $2', [demo.id, String(m.id)]);
+    expect(sessions.rows[0]!.n).toBe(0);
+  });
+
   it('keeps favourites per member: add, ignore a second add, list, ids as strings, remove', async () => {
     const a = await player();
     const b = await player();

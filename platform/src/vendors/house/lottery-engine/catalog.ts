@@ -1,10 +1,11 @@
+import { lotteryScreenPath } from '@/lib/games/lottery/view';
 import type { HouseCatalogEntry } from '../catalog-entry';
 
 /**
  * The fast lotteries (../lottery/schedule.ts) as catalog games of the house, listed under LOTT
  * (5D) and ELOTT (11 choose 5), node ids 1401–1404. The catalog's game id is also the wallet's
  * gameId of their bets. A tile opens the lottery's betting screen of the site (/m/lott, /m/elott)
- * on its game, which speaks the /lgw gateway; there is no client page under /games/house.
+ * on its game (`?game=5d-1m`), which speaks the /lgw gateway; there is no client page under /games/house.
  */
 export const houseLotteryGames: readonly { gameId: string; lotteryId: string; gameType: 'LOTT' | 'ELOTT'; names: { EN: string; ZH: string } }[] = [
   { gameId: 'house-lottery-5d-1m', lotteryId: '5d-1m', gameType: 'LOTT', names: { EN: '5D Lotto 1 min', ZH: '五星彩 1分钟' } },
@@ -15,5 +16,6 @@ export const houseLotteryGames: readonly { gameId: string; lotteryId: string; ga
 
 export const lotteryCatalog: readonly HouseCatalogEntry[] = houseLotteryGames.map((g, i) => ({
   nodeId: 1401 + i, gameId: g.gameId, names: g.names, gameType: g.gameType, minBet: '0.01', supportPlay: false, sort: (i % 2) + 1,
-  page: `/m/${g.gameType.toLowerCase()}?gameId=${g.lotteryId}`, art: { motif: 'lottery', hue: [35, 55, 265, 290][i]! },
+  // The betting screen reads its game from `game` (lib/games/lottery/view.ts, as /m/lottery's links do).
+  page: lotteryScreenPath(g.gameType, g.lotteryId), art: { motif: 'lottery', hue: [35, 55, 265, 290][i]! },
 }));

@@ -67,7 +67,7 @@ describeEachDb('the lottery gateway (/lgw)', (get) => {
   it('opens a lottery tile of the lobby on its betting screen, with no token in the address', async () => {
     const { token } = await member();
     const r = await wpsCall(p.app, 'launchGame', { token, query: { vassalage: 'HOUSE', gameId: 'house-lottery-11x5-1m', accountType: 1 } });
-    expect(r.json().value.content.game_url).toBe('/m/elott?gameId=11x5-1m');
+    expect(r.json().value.content.game_url).toBe('/m/elott?game=11x5-1m');
   });
 
   it('refuses bad input with stable codes and never a 5xx', async () => {
