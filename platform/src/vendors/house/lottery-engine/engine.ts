@@ -115,6 +115,8 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
   const { db, box, clock, wallet } = deps;
   const inFlight_max = Math.min(Math.max(deps.walletCalls_max ?? lotteryLimits.walletCalls_max, 1), 1024);
   const gameById = new Map(deps.games.map((g) => [g.id, g]));
+  /** The numero of each merchant's game whose draw this process last made (openDraws). */
+  const opened = new Map<string, string>();
 
   const gameOf = (gameId: string): LotteryGameDef => {
     const g = gameById.get(gameId);
@@ -344,10 +346,28 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
       };
     },
 
-    /** Makes the open draw of every game for a merchant (its seed committed before any order). */
-    async openDraws(m: { id: number; currency: string; minorDigits: number }) {
+    /**
+     * Makes the open draw of every game of the merchants that play the lottery (its seed committed
+     * before any order), so draws and their results follow one another whether or not someone is
+     * looking; each process writes a game's draw once per numero it has not seen yet.
+     */
+    async openDraws(merchants_max: number): Promise<number> {
       const now = clock.now().getTime();
-      for (const g of deps.games) await ensureDraws(m, g, [openDraw(g, now)]);
+      let made = 0;
+      for (const r of await repo.lotteryMerchants(db, merchants_max)) {
+        const m = { id: r.merchant_id, currency: r.currency, minorDigits: Number(r.minor_digits) };
+        for (const g of deps.games) {
+          const slot = openDraw(g, now);
+          const key = `${m.id}:${g.id}`;
+          if (opened.get(key) === slot.numero) continue;
+          await ensureDraws(m, g, [slot]);
+          // A bounded memory: merchants × games.
+          if (opened.size >= 10_000) opened.clear();
+          opened.set(key, slot.numero);
+          made++;
+        }
+      }
+      return made;
     },
 
     /** Sends the rollbacks still owed (cancels the wallet did not confirm, chases stopped by a win). */

@@ -147,6 +147,13 @@ export const lotteryRepo = {
     return r.rows;
   },
 
+  /** The merchants that have played the lottery, with the currency of their latest draw (the runner keeps their draws coming). */
+  async lotteryMerchants(q: Queryable, limit: number): Promise<{ merchant_id: number; currency: string; minor_digits: number }[]> {
+    const r = await q.query<{ merchant_id: number; currency: string; minor_digits: number }>(
+      `SELECT DISTINCT ON (merchant_id) merchant_id, currency, minor_digits FROM house_lottery_draws ORDER BY merchant_id, id DESC LIMIT $1`, [limit]);
+    return r.rows;
+  },
+
   /** Draws whose close has passed and that are not settled, which this owner may work on now. */
   async dueDraws(q: Queryable, owner: string, now: Date, limit: number): Promise<{ merchant_id: number; id: Id }[]> {
     const r = await q.query<{ merchant_id: number; id: Id }>(

@@ -13,6 +13,8 @@ export const lotteryRunnerLimits = {
   sweepDraws_max: 20,
   /** Rollbacks owed (cancels, stopped chases) one sweep sends. */
   sweepCancels_max: 500,
+  /** Merchants whose open draws one sweep makes. */
+  sweepMerchants_max: 1_000,
 } as const;
 
 export interface LotteryRunner {
@@ -35,8 +37,10 @@ export interface LotteryRunner {
  * the one holding its lease; a process that dies lets it run out and another takes the draw
  * over where it stood (a drawn draw is always settled, never drawn again). Correctness never
  * rests on the lease: every step is a conditional update and every wallet call idempotent.
- * Draws are made when someone looks at them (GET /lgw/draw) or orders on them, so a platform
- * nobody plays the lottery on costs one indexed query a second.
+ * A merchant's draws are first made when someone looks at one (GET /lgw/draw) or orders on it;
+ * from then on each sweep makes every game's open draw as the schedule moves on, so results
+ * follow one another. A platform where nobody ever played the lottery costs two indexed queries
+ * a second.
  */
 export function createLotteryRunner(deps: { db: Db; clock: Clock; engine: LotteryEngine; onError: (err: Error) => void }): LotteryRunner {
   const owner = `p${process.pid}_${randomBytes(6).toString('hex')}`;
@@ -59,6 +63,7 @@ export function createLotteryRunner(deps: { db: Db; clock: Clock; engine: Lotter
       }
     }
     if (!stopped) await deps.engine.finishCancels(lotteryRunnerLimits.sweepCancels_max);
+    if (!stopped) await deps.engine.openDraws(lotteryRunnerLimits.sweepMerchants_max);
   }
 
   const sweep = (): Promise<void> => {

@@ -130,4 +130,21 @@ describeEachDb('house lottery: the draw engine', (get) => {
     expect(bets).toBe(3);
     expect((await ledger.verify()).violations).toEqual([]);
   });
+
+  it('keeps every game\'s open draw coming for a merchant that plays, once per numero', async () => {
+    const e = engine();
+    // The merchant has played (the earlier tests' draws): every game's open draw is made.
+    await e.openDraws(100);
+    const now = clock.now().getTime();
+    for (const g of lotteryGameDefs) {
+      const open = openDraw(g, now);
+      const row = (await p.deps.db.query<{ status: string; server_seed_hash: string }>(
+        'SELECT status, server_seed_hash FROM house_lottery_draws WHERE merchant_id = $1 AND game_id = $2 AND numero = $3', [demo.id, g.id, open.numero])).rows[0];
+      expect([g.id, row?.status]).toEqual([g.id, 'open']);
+    }
+    expect(await e.openDraws(100)).toBe(0);
+    clock.advance(60_000);
+    // A minute on, the 1-minute games have a new open draw (the 5-minute ones may too).
+    expect(await e.openDraws(100)).toBeGreaterThanOrEqual(2);
+  });
 });
