@@ -17,6 +17,7 @@ import { lotteryGameDefs, openDraw } from '../platform/src/vendors/house/lottery
 import { houseSecret } from '../platform/src/vendors/house/service';
 import { httpTransport, WalletClient, type WalletTransport } from '../platform/src/vendors/house/wallet-client';
 import { seedDemo } from '../platform/seed';
+import { lotterySlipKinds } from '../tests/support/lottery-slips';
 
 /**
  * How long the lottery takes to settle one draw of BENCH_ORDERS orders (default 10,000) of
@@ -51,15 +52,6 @@ async function adminQuery(sql: string): Promise<void> {
     await c.end();
   }
 }
-
-const slipKinds = [
-  { slip: '1|2|3~1~5d.front3.straight~1~1950~1', stake_minor: 100 },
-  { slip: '0,1,2,3,4|5|6~1~5d.front3.straight~2~1900~1', stake_minor: 50 },
-  { slip: 'big~1~5d.sum~1~1950~1', stake_minor: 100 },
-  { slip: 'small,odd~1~5d.sum~2~1950~3', stake_minor: 60 },
-  { slip: 'dragon~1~5d.dragonTiger~1~1950~1', stake_minor: 100 },
-  { slip: '7||||~1~5d.position~1~1950~2', stake_minor: 200 },
-];
 
 async function main(): Promise<void> {
   if (orders_n % 100 !== 0) throw new Error('BENCH_ORDERS must be a multiple of 100 (carts of 100 slips)');
@@ -120,7 +112,7 @@ async function main(): Promise<void> {
     });
 
     const carts = Array.from({ length: orders_n / 100 }, (_, c) => {
-      const kinds = Array.from({ length: 100 }, (__, i) => slipKinds[(c + i) % slipKinds.length]!);
+      const kinds = Array.from({ length: 100 }, (__, i) => lotterySlipKinds[(c + i) % lotterySlipKinds.length]!);
       return { player: players[c % players.length]!, slips: kinds.map((k) => k.slip).join(';'), sum: kinds.reduce((s, k) => s + k.stake_minor, 0) / 100 };
     });
     const placing = performance.now();

@@ -103,6 +103,13 @@ export function dbKinds(): DbKind[] {
   return process.env.WPS_TEST_POSTGRES === '1' ? ['pglite', 'postgres'] : ['pglite'];
 }
 
+/** `describe` where the tests run on PostgreSQL, else `describe.skip` with a line that says why: two platform processes cannot share PGlite. */
+export function describeOnPostgres(label: string): jest.Describe {
+  const onPostgres = process.env.WPS_TEST_POSTGRES === '1';
+  if (!onPostgres) console.log(`[${label}] skipped: needs PostgreSQL (WPS_TEST_POSTGRES=1); two platform processes cannot share PGlite.`);
+  return onPostgres ? describe : describe.skip;
+}
+
 /**
  * describe() once per database kind, with a fresh migrated database per kind for the file.
  * `get()` returns it inside tests.

@@ -5,12 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildOptions } from '@/platform/src/app';
 import type { PlatformConfig } from '@/platform/src/config';
-import { systemClock, type Clock, type Deps, type GeoLookup } from '@/platform/src/context';
+import { systemClock, type Clock, type Deps, type GeoLookup, type Merchant } from '@/platform/src/context';
 import type { Db } from '@/platform/src/db';
 import { createDeps, type DepsOptions } from '@/platform/src/deps';
 import { createGeoService, openCountryReader } from '@/platform/src/modules/geo';
+import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import type { MerchantService } from '@/platform/src/modules/merchants';
 import { seedDemo } from '@/platform/seed';
+import { createTestDb, type TestDb } from '@/tests/support/db';
 
 export interface PlatformOverrides {
   config?: Partial<PlatformConfig>;
@@ -80,4 +82,14 @@ export function usePlatform(get: () => { db: Db }, overrides: PlatformOverrides 
     if (!p) throw new Error('test platform not ready');
     return p;
   };
+}
+
+/**
+ * A fresh PostgreSQL database with the test's own platform over it, the ledger and the demo merchant: the instance a
+ * multi-process test seeds and funds through while the processes it starts (`startReplica`) do the work.
+ */
+export async function platformOnPostgres(build: PlatformOverrides['build']): Promise<{ t: TestDb; p: TestPlatform; ledger: LedgerService; demo: Merchant }> {
+  const t = await createTestDb('postgres');
+  const p = await makePlatform(t.db, { build });
+  return { t, p, ledger: createLedgerService({ db: t.db }), demo: (await p.deps.merchants.byCode('demo'))! };
 }

@@ -1,30 +1,20 @@
 import type { Merchant } from '@/platform/src/context';
 import { secretBox } from '@/platform/src/crypto/secret-box';
-import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
+import type { LedgerService } from '@/platform/src/modules/ledger';
 import { createLotteryEngine, type LotteryEngine } from '@/platform/src/vendors/house/lottery-engine/engine';
 import { lotteryGameDefs, openDraw, type DrawSlot } from '@/platform/src/vendors/house/lottery/schedule';
 import { manualClock } from '@/tests/support/clock';
-import { createTestDb, type TestDb } from '@/tests/support/db';
+import { describeOnPostgres, type TestDb } from '@/tests/support/db';
 import { troubledHouseWallet } from '@/tests/support/house-wallet';
+import { lotterySlipKinds } from '@/tests/support/lottery-slips';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { platformOnPostgres, type TestPlatform } from '@/tests/support/platform';
 import { startReplica, stopReplicas, type Replica } from '@/tests/support/replica';
 import { gameToken } from '@/tests/support/vendor';
 
-const onPostgres = process.env.WPS_TEST_POSTGRES === '1';
-if (!onPostgres) console.log('[house lottery, processes] skipped: needs PostgreSQL; two platform processes cannot share PGlite.');
-const describePg = onPostgres ? describe : describe.skip;
+const describePg = describeOnPostgres('house lottery, processes');
 
 const game = lotteryGameDefs.find((g) => g.id === '5d-5m')!;
-/** The slips the orders are made of: Tradition and Entertainment plays, 1.00 or 0.10 a unit bet. */
-const slipKinds: { slip: string; stake_minor: number }[] = [
-  { slip: '1|2|3~1~5d.front3.straight~1~1950~1', stake_minor: 100 },
-  { slip: '0,1,2,3,4|5|6~1~5d.front3.straight~2~1900~1', stake_minor: 50 },
-  { slip: 'big~1~5d.sum~1~1950~1', stake_minor: 100 },
-  { slip: 'small,odd~1~5d.sum~2~1950~3', stake_minor: 60 },
-  { slip: 'dragon~1~5d.dragonTiger~1~1950~1', stake_minor: 100 },
-  { slip: '7||||~1~5d.position~1~1950~2', stake_minor: 200 },
-];
 
 describePg('house lottery, platform processes on one PostgreSQL [postgres]', () => {
   let t: TestDb;
@@ -36,11 +26,8 @@ describePg('house lottery, platform processes on one PostgreSQL [postgres]', () 
   let engine: LotteryEngine;
 
   beforeAll(async () => {
-    t = await createTestDb('postgres');
     // The test's own instance seeds, funds and places orders; its lottery runner stays off.
-    p = await makePlatform(t.db, { build: { house: { lottery: { runner: false } } } });
-    ledger = createLedgerService({ db: t.db });
-    demo = (await p.deps.merchants.byCode('demo'))!;
+    ({ t, p, ledger, demo } = await platformOnPostgres({ house: { lottery: { runner: false } } }));
     engine = createLotteryEngine({
       db: t.db, box: secretBox(p.config.platformSecret), clock, wallet: troubledHouseWallet(p, { failing: new Set(), calls: [] }), games: lotteryGameDefs,
       walletGameId: (id) => `house-lottery-${id}`, gameName: (id) => id,
@@ -73,7 +60,7 @@ describePg('house lottery, platform processes on one PostgreSQL [postgres]', () 
   async function placeOrders(slot: DrawSlot, ps: Awaited<ReturnType<typeof players>>, orders: number) {
     clock.advance(slot.closeAt - 60_000 - clock.now().getTime());
     const carts = Array.from({ length: orders / 100 }, (_, c) => {
-      const kinds = Array.from({ length: 100 }, (__, i) => slipKinds[(c + i) % slipKinds.length]!);
+      const kinds = Array.from({ length: 100 }, (__, i) => lotterySlipKinds[(c + i) % lotterySlipKinds.length]!);
       return { player: ps[c % ps.length]!, slips: kinds.map((k) => k.slip).join(';'), sum: kinds.reduce((s, k) => s + k.stake_minor, 0) / 100 };
     });
     for (let i = 0; i < carts.length; i += 4) {
