@@ -4,73 +4,12 @@
 import { cardFromSeeds } from '@/platform/src/vendors/house/bingo/card';
 import { bingoPaytable } from '@/platform/src/vendors/house/bingo/paytable';
 import { houseBingoGameId } from '@/platform/src/vendors/house/launch';
-import { tablePages } from '@/platform/src/vendors/house/tables/games';
 import { tableText } from '@/platform/src/vendors/house/tables/page-text';
+import { $, clearPageTimersAfterEach, FakeSocket, inAWhile, loadTablePage, renderTablePage, settle, tableRound, tableSnapshot } from '@/tests/support/table-page';
 
-/** A socket the test drives: the page's hello is recorded, and the test pushes the table's events. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((ev: { data: string }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  push(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+clearPageTimersAfterEach();
 
-/** Timers the pages started: cleared after each test, so one test's page does not keep running into the next one's document. */
-const timers: number[] = [];
-const realSetInterval = window.setInterval.bind(window);
-window.setInterval = ((fn: () => void, ms?: number) => {
-  const id = realSetInterval(fn, ms) as unknown as number;
-  timers.push(id);
-  return id;
-}) as typeof window.setInterval;
-afterEach(() => {
-  for (const id of timers.splice(0)) window.clearInterval(id);
-});
-
-const render = async (path: string, language = 'EN') =>
-  (await tablePages.find((p) => p.path === path)!.render({ merchant: 'demo', language, money: { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 } }));
-
-/** Loads a table page into jsdom with a stand-in house API and socket, and runs its script. */
-async function load(path: string, url: string, answers: (path: string, body: Record<string, unknown>) => unknown) {
-  const html = await render(path);
-  window.history.replaceState(null, '', url);
-  document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
-  const requests: { path: string; body: Record<string, unknown> }[] = [];
-  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const p = String(input).replace('/games/house/api/demo/table', '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    requests.push({ path: p, body });
-    return { json: async () => answers(p, body) } as Response;
-  }) as typeof fetch;
-  (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
-  const scripts = html.split('<script>').slice(1).map((s) => s.split('</script>')[0]!);
-  for (const s of scripts) window.eval(s);
-  await settle();
-  return requests;
-}
-
-const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
-const $ = (id: string) => document.getElementById(id)!;
-const inAWhile = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-const round = (over: Record<string, unknown> = {}) => ({
-  id: '7', no: 3, status: 'open', serverSeedHash: 'ab'.repeat(32), opensAt: inAWhile(-1000), closesAt: inAWhile(9000), serverSeed: null, clientSeed: null, outcome: null, ...over,
-});
-const snapshot = (over: Record<string, unknown> = {}) => ({
-  table: houseBingoGameId, currency: 'CNY', minorDigits: 2, limits: {}, timing: { betting_ms: 15000, result_ms: 5000, calling_ms: 12000 },
-  round: round(), results: [], slips: [], balance: '100.00', board: null, now: new Date().toISOString(), ...over,
-});
+const snapshot = (over: Record<string, unknown> = {}) => tableSnapshot({ table: houseBingoGameId, timing: { betting_ms: 15000, result_ms: 5000, calling_ms: 12000 } }, over);
 
 const seed = 'cd'.repeat(32);
 const cards = (n: number, slip = '41') => Array.from({ length: n }, (_, k) => [...cardFromSeeds(seed, `card:${slip}`, k)]);
@@ -78,7 +17,7 @@ const url = '/games/house/bingo?m=demo&token=tok_abcdefghijklmnop123&lang=EN';
 
 describe('the bingo page', () => {
   it('publishes the paytable and sells cards at the chosen price from the dock, under the thumb', async () => {
-    const requests = await load('/bingo', url, (p, body) => {
+    const requests = await loadTablePage('/bingo', url, (p, body) => {
       if (p === '/session') return { ok: true, value: snapshot() };
       if (p === '/bet') {
         const bets = body.bets as { spot: string; amount: string }[];
@@ -118,11 +57,11 @@ describe('the bingo page', () => {
     const rest = Array.from({ length: 75 }, (_, i) => i + 1).filter((n) => !first.includes(n));
     const balls = [...first, ...rest].slice(0, bingoPaytable.balls_drawn);
     const slip = { id: '41', roundId: '7', spots: [{ spot: 'card:100', amount: '2.00', tickets: mine }], stake: '2.00', payout: null, status: 'accepted' };
-    await load('/bingo', url, (p) => (p === '/session' ? { ok: true, value: snapshot({ slips: [slip] }) } : { ok: false, error: 'request.invalid' }));
+    await loadTablePage('/bingo', url, (p) => (p === '/session' ? { ok: true, value: snapshot({ slips: [slip] }) } : { ok: false, error: 'request.invalid' }));
     expect(document.querySelectorAll('#cards .bc')).toHaveLength(2);
     const outcome = { balls, winners: [{ pattern: 'line', at: 5, cards: 3 }, { pattern: 'fullHouse', at: 24, cards: 1 }] };
     // The close was 6.1 s ago: 21 balls are up, the 22nd at 6.3 s (a loaded machine may be a ball or two later).
-    FakeSocket.last!.push({ type: 'round', table: houseBingoGameId, now: new Date().toISOString(), round: round({ status: 'drawn', closesAt: inAWhile(-6_100), outcome }) });
+    FakeSocket.last!.push({ type: 'round', table: houseBingoGameId, now: new Date().toISOString(), round: tableRound({ status: 'drawn', closesAt: inAWhile(-6_100), outcome }) });
     await settle(150);
     expect($('phase').textContent).toBe('Calling balls…');
     const called = Number($('ncalled').textContent!.split(' ')[0]);
@@ -147,7 +86,7 @@ describe('the bingo page', () => {
 
   it('says in the game’s words why a purchase was refused: over 12 cards, or not whole cards', async () => {
     let refusal = 'bet.limit';
-    await load('/bingo', url, (p) => (p === '/session' ? { ok: true, value: snapshot() } : { ok: false, error: refusal }));
+    await loadTablePage('/bingo', url, (p) => (p === '/session' ? { ok: true, value: snapshot() } : { ok: false, error: refusal }));
     $('buy').click();
     await settle(300);
     ($('confirm') as HTMLButtonElement).click();
@@ -163,9 +102,9 @@ describe('the bingo page', () => {
 
   it('links a purchase in the history to the verification page with its seeds, number and card count', async () => {
     const slip = { id: '41', roundId: '7', spots: [{ spot: 'card:50', amount: '1.00', tickets: cards(2) }], stake: '1.00', payout: '0.50', status: 'settled' };
-    await load('/bingo', url, (p) => {
+    await loadTablePage('/bingo', url, (p) => {
       if (p === '/session') return { ok: true, value: snapshot() };
-      if (p === '/history') return { ok: true, value: { slips: [{ ...slip, round: round({ status: 'settled', serverSeed: seed, clientSeed: 'ef'.repeat(32), outcome: { balls: [1, 2, 3], winners: [] } }) }] } };
+      if (p === '/history') return { ok: true, value: { slips: [{ ...slip, round: tableRound({ status: 'settled', serverSeed: seed, clientSeed: 'ef'.repeat(32), outcome: { balls: [1, 2, 3], winners: [] } }) }] } };
       return { ok: false, error: 'request.invalid' };
     });
     $('hist').click();
@@ -179,7 +118,7 @@ describe('the bingo page', () => {
   });
 
   it('speaks every language of the lobby', async () => {
-    const titles = await Promise.all(['EN', 'ZH', 'TH', 'VI', 'ID'].map(async (l) => /<title>([^<]*)<\/title>/.exec(await render('/bingo', l))![1]));
+    const titles = await Promise.all(['EN', 'ZH', 'TH', 'VI', 'ID'].map(async (l) => /<title>([^<]*)<\/title>/.exec(await renderTablePage('/bingo', l))![1]));
     expect(titles).toEqual(['Bingo', '宾果', 'บิงโก', 'Bingo', 'Bingo']);
     const en = tableText('EN');
     for (const l of ['ZH', 'TH', 'VI', 'ID']) {

@@ -2,77 +2,17 @@
  * @jest-environment jsdom
  */
 import { allSpots, spotCode } from '@/platform/src/vendors/house/roulette/bets';
-import { tableGameIds, tablePages } from '@/platform/src/vendors/house/tables/games';
+import { tableGameIds } from '@/platform/src/vendors/house/tables/games';
 import { tableText } from '@/platform/src/vendors/house/tables/page-text';
+import { $, clearPageTimersAfterEach, FakeSocket, inAWhile, loadTablePage, renderTablePage, settle, tableRound, tableSnapshot } from '@/tests/support/table-page';
 
-/** A socket the test drives: the page's hello is recorded, and the test pushes the table's events. */
-class FakeSocket {
-  static last: FakeSocket | null = null;
-  sent: string[] = [];
-  onopen: (() => void) | null = null;
-  onmessage: ((ev: { data: string }) => void) | null = null;
-  onclose: ((ev: { code: number }) => void) | null = null;
-  constructor(readonly url: string) {
-    FakeSocket.last = this;
-    setTimeout(() => this.onopen?.(), 0);
-  }
-  send(data: string) {
-    this.sent.push(data);
-  }
-  push(message: unknown) {
-    this.onmessage?.({ data: JSON.stringify(message) });
-  }
-}
+clearPageTimersAfterEach();
 
-/** Timers the pages started: cleared after each test, so one test's page does not keep running into the next one's document. */
-const timers: number[] = [];
-const realSetInterval = window.setInterval.bind(window);
-window.setInterval = ((fn: () => void, ms?: number) => {
-  const id = realSetInterval(fn, ms) as unknown as number;
-  timers.push(id);
-  return id;
-}) as typeof window.setInterval;
-afterEach(() => {
-  for (const id of timers.splice(0)) window.clearInterval(id);
-});
-
-const render = async (path: string, language = 'EN') =>
-  (await tablePages.find((p) => p.path === path)!.render({ merchant: 'demo', language, money: { symbol: '¥', pattern: '#,##0.00', minorDigits: 2 } }));
-
-/** Loads a table page into jsdom with a stand-in house API and socket, and runs its script. */
-async function load(path: string, url: string, answers: (path: string, body: Record<string, unknown>) => unknown) {
-  const html = await render(path);
-  window.history.replaceState(null, '', url);
-  document.documentElement.innerHTML = html.replace(/^<!doctype html>\s*<html[^>]*>/, '').replace(/<\/html>$/, '');
-  const requests: { path: string; body: Record<string, unknown> }[] = [];
-  window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const p = String(input).replace('/games/house/api/demo/table', '');
-    const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
-    requests.push({ path: p, body });
-    return { json: async () => answers(p, body) } as Response;
-  }) as typeof fetch;
-  (window as unknown as { WebSocket: unknown }).WebSocket = FakeSocket;
-  const scripts = html.split('<script>').slice(1).map((s) => s.split('</script>')[0]!);
-  for (const s of scripts) window.eval(s);
-  await settle();
-  return requests;
-}
-
-const settle = (ms = 50) => new Promise((r) => setTimeout(r, ms));
-const $ = (id: string) => document.getElementById(id)!;
-const inAWhile = (ms: number) => new Date(Date.now() + ms).toISOString();
-
-const round = (over: Record<string, unknown> = {}) => ({
-  id: '7', no: 3, status: 'open', serverSeedHash: 'ab'.repeat(32), opensAt: inAWhile(-1000), closesAt: inAWhile(9000), serverSeed: null, clientSeed: null, outcome: null, ...over,
-});
-const snapshot = (over: Record<string, unknown> = {}) => ({
-  table: tableGameIds.roulette, currency: 'CNY', minorDigits: 2, limits: {}, timing: { betting_ms: 15000, result_ms: 7000 },
-  round: round(), results: [], slips: [], balance: '100.00', board: null, now: new Date().toISOString(), ...over,
-});
+const snapshot = (over: Record<string, unknown> = {}) => tableSnapshot({ table: tableGameIds.roulette, timing: { betting_ms: 15000, result_ms: 7000 } }, over);
 
 describe('the roulette page', () => {
   it('offers every spot of the European layout as a button with its name', async () => {
-    document.documentElement.innerHTML = (await render('/roulette')).replace(/^<!doctype html>\s*<html[^>]*>/, '');
+    document.documentElement.innerHTML = (await renderTablePage('/roulette')).replace(/^<!doctype html>\s*<html[^>]*>/, '');
     const spots = [...document.querySelectorAll<HTMLElement>('#layout [data-spot]')].map((b) => b.dataset.spot);
     expect(new Set(spots)).toEqual(new Set(allSpots().map(spotCode)));
     expect(spots).toHaveLength(allSpots().length);
@@ -81,7 +21,7 @@ describe('the roulette page', () => {
   });
 
   it('moves the token out of the address, sits, shows the balance, and follows the round pushed on its socket', async () => {
-    const requests = await load('/roulette', '/games/house/roulette?m=demo&token=tok_abcdefghijklmnop123&lang=EN', (p) =>
+    const requests = await loadTablePage('/roulette', '/games/house/roulette?m=demo&token=tok_abcdefghijklmnop123&lang=EN', (p) =>
       p === '/session' ? { ok: true, value: snapshot() } : { ok: false, error: 'request.invalid' });
     expect(window.location.search).not.toContain('token');
     expect(requests[0]).toEqual({ path: '/session', body: { token: 'tok_abcdefghijklmnop123', game: tableGameIds.roulette } });
@@ -92,13 +32,13 @@ describe('the roulette page', () => {
     await settle(300);
     expect($('phase').textContent).toBe('Place your bets');
     expect(Number($('count').textContent)).toBeGreaterThanOrEqual(8);
-    FakeSocket.last!.push({ type: 'round', table: tableGameIds.roulette, now: new Date().toISOString(), round: round({ status: 'closed', closesAt: inAWhile(-1) }) });
+    FakeSocket.last!.push({ type: 'round', table: tableGameIds.roulette, now: new Date().toISOString(), round: tableRound({ status: 'closed', closesAt: inAWhile(-1) }) });
     await settle(300);
     expect($('phase').textContent).toBe('No more bets');
   });
 
   it('stacks chips on spots, confirms them as one slip, and shows the balance the wallet answered', async () => {
-    const requests = await load('/roulette', '/games/house/roulette?m=demo&token=tok_abcdefghijklmnop123', (p, body) => {
+    const requests = await loadTablePage('/roulette', '/games/house/roulette?m=demo&token=tok_abcdefghijklmnop123', (p, body) => {
       if (p === '/session') return { ok: true, value: snapshot() };
       if (p === '/bet') {
         const bets = body.bets as { spot: string; amount: string }[];
@@ -127,7 +67,7 @@ describe('the roulette page', () => {
   });
 
   it('says why a slip was refused, in the member’s language', async () => {
-    await load('/roulette', '/games/house/roulette?m=demo&token=tok_abcdefghijklmnop123', (p) =>
+    await loadTablePage('/roulette', '/games/house/roulette?m=demo&token=tok_abcdefghijklmnop123', (p) =>
       p === '/session' ? { ok: true, value: snapshot() } : { ok: false, error: 'bet.limit' });
     (document.querySelector('[data-spot="straight:0"]') as HTMLElement).click();
     ($('confirm') as HTMLButtonElement).click();
@@ -144,12 +84,12 @@ describe('the card tables’ pages', () => {
       counts: { banker: 1, player: 1, tie: 0 }, hands: 2,
     };
     const outcome = { player: [0, 12], banker: [8, 13], playerTotal: 1, bankerTotal: 0, winner: 'player', playerPair: false, bankerPair: false, natural: false, hand: 2, left: 300 };
-    await load('/baccarat', '/games/house/baccarat?m=demo&token=tok_abcdefghijklmnop123', (p) =>
+    await loadTablePage('/baccarat', '/games/house/baccarat?m=demo&token=tok_abcdefghijklmnop123', (p) =>
       p === '/session' ? { ok: true, value: snapshot({ table: tableGameIds.baccarat, board }) } : { ok: false, error: 'request.invalid' });
     expect(document.querySelectorAll('#bead i')).toHaveLength(2);
     expect(document.querySelectorAll('#big i b')).toHaveLength(1);
     expect($('counts').textContent).toBe('Banker 1Player 1Tie 0');
-    FakeSocket.last!.push({ type: 'round', table: tableGameIds.baccarat, now: new Date().toISOString(), board, round: round({ status: 'drawn', outcome, closesAt: inAWhile(-1) }) });
+    FakeSocket.last!.push({ type: 'round', table: tableGameIds.baccarat, now: new Date().toISOString(), board, round: tableRound({ status: 'drawn', outcome, closesAt: inAWhile(-1) }) });
     await settle(2500);
     expect([...document.querySelectorAll('#cards-player .card')].map((c) => c.textContent)).toEqual(['A♠', 'K♠']);
     expect([...document.querySelectorAll('#cards-banker .card')].map((c) => c.textContent)).toEqual(['9♠', 'A♥']);
@@ -158,7 +98,7 @@ describe('the card tables’ pages', () => {
   });
 
   it('reads Chinese when the member does', async () => {
-    const html = await render('/dragon-tiger', 'ZH');
+    const html = await renderTablePage('/dragon-tiger', 'ZH');
     expect(html).toContain('<title>龙虎</title>');
     expect(html).toContain('aria-label="同花和"');
   });
