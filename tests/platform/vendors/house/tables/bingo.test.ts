@@ -10,14 +10,12 @@ import { RunningMean } from '@/platform/src/vendors/house/fair/stats';
 import { houseBingoGameId, houseLaunchUrl } from '@/platform/src/vendors/house/launch';
 import { HouseError } from '@/platform/src/vendors/house/service';
 import { bingoPrice, bingoTable, type BingoOutcome } from '@/platform/src/vendors/house/tables/bingo';
-import { createTableEngine, type TableEvent } from '@/platform/src/vendors/house/tables/engine';
+import type { TableEvent } from '@/platform/src/vendors/house/tables/engine';
 import type { SlipSpot } from '@/platform/src/vendors/house/tables/game';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
-import { troubledHouseWallet } from '@/tests/support/house-wallet';
-import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
-import { gameToken } from '@/tests/support/vendor';
+import { engineTable, seatedPlayer } from '@/tests/support/table-engine';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 const seedOf = (i: number) => sha256(`bingo test seed ${i}`);
@@ -117,25 +115,8 @@ describeEachDb('bingo on the tables’ engine: a round', (get) => {
     box = secretBox(p.config.platformSecret);
   });
 
-  function newTable() {
-    const game = bingoTable(`test-bingo-${++n}`, timing);
-    const events: { event: TableEvent; to?: string }[] = [];
-    const engine = () => createTableEngine({
-      db: p.deps.db, box, clock, wallet: troubledHouseWallet(p, { failing: new Set(), hanging: new Set(), calls: [] }),
-      games: { [game.gameId]: game }, events: { publish: (_m, _t, event, to) => void events.push({ event, to }) }, woke: () => undefined,
-    });
-    return { game, engine: engine(), restarted: engine, events, id: game.gameId };
-  }
-  async function player(t: ReturnType<typeof newTable>, amount: string) {
-    const m = await makeMember(p);
-    await p.app.inject({
-      method: 'POST', url: `/bo/wallets/demo/${m.username}/adjust`, headers: { authorization: `Bearer ${p.opsToken}` },
-      payload: { amount, note: 'bingo test', key: `bingo-${m.id}` },
-    });
-    const token = await gameToken(p, 'house', m.username, { gameId: t.id });
-    await t.engine.sit(demo, token, t.id);
-    return { m, token };
-  }
+  const newTable = () => engineTable({ p, box, clock, trouble: { failing: new Set(), hanging: new Set(), calls: [] } }, bingoTable(`test-bingo-${++n}`, timing));
+  const player = (t: ReturnType<typeof newTable>, amount: string) => seatedPlayer(p, demo, t, amount, 'bingo');
   const balance = async (memberId: number) => (await ledger.memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
 
   it('sells cards while the round is open, shows them at once, refuses the 13th card and a purchase after the close, and pays each card once after the last call', async () => {

@@ -3,7 +3,7 @@ import type { Merchant } from '@/platform/src/context';
 import { secretBox, type SecretBox } from '@/platform/src/crypto/secret-box';
 import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { HouseError } from '@/platform/src/vendors/house/service';
-import { createTableEngine, roundClientSeed, tableLimits, type TableEvent } from '@/platform/src/vendors/house/tables/engine';
+import { roundClientSeed, tableLimits, type TableEvent } from '@/platform/src/vendors/house/tables/engine';
 import { dealBaccarat } from '@/platform/src/vendors/house/baccarat/hand';
 import { dealFromShoe, shoeFromSeeds, shoeStart } from '@/platform/src/vendors/house/cards/shoe';
 import type { TableGame } from '@/platform/src/vendors/house/tables/game';
@@ -12,9 +12,9 @@ import { tablesRepo } from '@/platform/src/vendors/house/tables/repo';
 import { manualClock } from '@/tests/support/clock';
 import { coinTable } from '@/tests/support/coin-table';
 import { describeEachDb } from '@/tests/support/db';
-import { troubledHouseWallet } from '@/tests/support/house-wallet';
 import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
+import { engineTable, seatedPlayer } from '@/tests/support/table-engine';
 import { gameToken } from '@/tests/support/vendor';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -46,26 +46,9 @@ describeEachDb('house tables: the round engine', (get) => {
 
 
   /** A table of its own for a test (a fresh coin game id), its engine, and the events it published. */
-  function newTable(make: (gameId: string) => TableGame = (id) => coinTable(id)) {
-    const game = make(`test-table-${++tables}`);
-    const events: { event: TableEvent; to?: string }[] = [];
-    const engine = () => createTableEngine({
-      db: p.deps.db, box, clock, wallet: troubledHouseWallet(p, { failing, hanging, calls }),
-      games: { [game.gameId]: game }, events: { publish: (_m, _t, event, to) => void events.push({ event, to }) }, woke: () => undefined,
-    });
-    return { game, engine: engine(), restarted: engine, events, id: game.gameId };
-  }
-
-  async function player(t: ReturnType<typeof newTable>, amount: string) {
-    const m = await makeMember(p);
-    await p.app.inject({
-      method: 'POST', url: `/bo/wallets/demo/${m.username}/adjust`, headers: { authorization: `Bearer ${p.opsToken}` },
-      payload: { amount, note: 'table test', key: `table-${m.id}` },
-    });
-    const token = await gameToken(p, 'house', m.username, { gameId: t.id });
-    await t.engine.sit(demo, token, t.id);
-    return { m, token };
-  }
+  const newTable = (make: (gameId: string) => TableGame = (id) => coinTable(id)) =>
+    engineTable({ p, box, clock, trouble: { failing, hanging, calls } }, make(`test-table-${++tables}`));
+  const player = (t: ReturnType<typeof newTable>, amount: string) => seatedPlayer(p, demo, t, amount, 'table');
   const balance = async (memberId: number) => (await ledger.memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
   const roundOf = async (t: ReturnType<typeof newTable>, token: string) => (await t.engine.snapshot(demo, token, t.id, false)).round!;
   const rounds = (t: ReturnType<typeof newTable>) => t.events.filter((e) => e.event.type === 'round' && !e.to).map((e) => (e.event as Extract<TableEvent, { type: 'round' }>).round);
