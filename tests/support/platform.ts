@@ -13,6 +13,7 @@ import { createLedgerService, type LedgerService } from '@/platform/src/modules/
 import type { MerchantService } from '@/platform/src/modules/merchants';
 import { seedDemo } from '@/platform/seed';
 import { createTestDb, type TestDb } from '@/tests/support/db';
+import { stopReplicas, type Replica } from '@/tests/support/replica';
 
 export interface PlatformOverrides {
   config?: Partial<PlatformConfig>;
@@ -92,4 +93,11 @@ export async function platformOnPostgres(build: PlatformOverrides['build']): Pro
   const t = await createTestDb('postgres');
   const p = await makePlatform(t.db, { build });
   return { t, p, ledger: createLedgerService({ db: t.db }), demo: (await p.deps.merchants.byCode('demo'))! };
+}
+
+/** The afterAll of a multi-process test: its processes stop first, then its own platform, then its database goes. */
+export async function stopProcessesAndPlatform(replicas: Replica[], p: TestPlatform | undefined, t: TestDb | undefined): Promise<void> {
+  await stopReplicas(replicas);
+  await p?.app.close();
+  await t?.drop();
 }

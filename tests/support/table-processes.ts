@@ -3,8 +3,8 @@ import type { Merchant } from '@/platform/src/context';
 import type { LedgerService } from '@/platform/src/modules/ledger';
 import type { TestDb } from '@/tests/support/db';
 import { makeMember } from '@/tests/support/members';
-import { platformOnPostgres, type TestPlatform } from '@/tests/support/platform';
-import { startReplica, stopReplicas, type Replica } from '@/tests/support/replica';
+import { platformOnPostgres, stopProcessesAndPlatform, type TestPlatform } from '@/tests/support/platform';
+import { startReplica, type Replica } from '@/tests/support/replica';
 import { gameToken } from '@/tests/support/vendor';
 
 interface SlipRow { id: string; token_hash: string; status: string; stake_minor: bigint; payout_minor: bigint | null; round_id: string }
@@ -26,11 +26,7 @@ export function useTableProcesses(opts: { game: string; env: Record<string, stri
     ({ t, p, ledger, demo } = await platformOnPostgres({ house: { tables: { runner: false } } }));
     replicas.push(...(await Promise.all([startReplica(t.location, p.config.platformSecret, env), startReplica(t.location, p.config.platformSecret, env)])));
   }, 60_000);
-  afterAll(async () => {
-    await stopReplicas(replicas);
-    await p?.app.close();
-    await t?.drop();
-  }, 30_000);
+  afterAll(() => stopProcessesAndPlatform(replicas, p, t), 30_000);
 
   const call = async (r: Replica, path: string, body: Record<string, unknown>) => {
     const res = await fetch(`http://127.0.0.1:${r.port}/games/house/api/demo/table/${path}`, {

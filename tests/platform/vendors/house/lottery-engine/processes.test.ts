@@ -8,7 +8,7 @@ import { describeOnPostgres, type TestDb } from '@/tests/support/db';
 import { troubledHouseWallet } from '@/tests/support/house-wallet';
 import { lotterySlipKinds } from '@/tests/support/lottery-slips';
 import { makeMember } from '@/tests/support/members';
-import { platformOnPostgres, type TestPlatform } from '@/tests/support/platform';
+import { platformOnPostgres, stopProcessesAndPlatform, type TestPlatform } from '@/tests/support/platform';
 import { startReplica, stopReplicas, type Replica } from '@/tests/support/replica';
 import { gameToken } from '@/tests/support/vendor';
 
@@ -33,11 +33,7 @@ describePg('house lottery, platform processes on one PostgreSQL [postgres]', () 
       walletGameId: (id) => `house-lottery-${id}`, gameName: (id) => id,
     });
   }, 60_000);
-  afterAll(async () => {
-    await stopReplicas(replicas);
-    await p?.app.close();
-    await t?.drop();
-  }, 30_000);
+  afterAll(() => stopProcessesAndPlatform(replicas, p, t), 30_000);
 
   const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
