@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { MoneyFormat } from '@/lib/format/money';
+import { prizeMode } from '@/lib/games/prize-mode';
 import { isTrusted } from '@/lib/net/client-ip';
 import type { Deps, Merchant } from '../../context';
 import { secretBox } from '../../crypto/secret-box';
 import { requestIp } from '../../http/request-ip';
 import { createLimiter } from '../../http/rate-limit';
+import { createGamesService } from '../../modules/games';
 import { createJackpotService } from '../../modules/jackpot';
 import { createLedgerService } from '../../modules/ledger';
 import { houseSlotGameId, houseVendorCode } from './launch';
@@ -103,8 +105,16 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
   const tables = await createTables(app, { db: deps.db, box, clock: deps.clock, wallet, store: deps.store }, opts.tables);
+  // The lottery's prize mode (SPEC §4) is the games module's vendor mapping (GCSGAME_getVassGameType's),
+  // read through its service and catalog cache; the cache hears operators' catalog changes like the lobby's does.
+  const catalog = createGamesService({
+    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet, audit: deps.audit, jackpot: pool,
+  });
+  const stopListening = await catalog.listenForChanges();
+  app.addHook('onClose', async () => stopListening());
+  const prizeModeOf = async (m: Merchant) => prizeMode((await catalog.vassGameType(m)).mapping);
   // The lottery gateway's routes (/lgw) are member calls of the platform's API; its draws are paid through the same wallet.
-  createLottery(app, deps, { box, clock: deps.clock, wallet }, opts.lottery);
+  createLottery(app, deps, { box, clock: deps.clock, wallet, prizeModeOf }, opts.lottery);
 
   const limiter = createLimiter(app, houseRates);
   /** Counts one request; over budget it answers 429 requests.too.many with Retry-After. */

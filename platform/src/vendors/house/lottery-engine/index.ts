@@ -6,11 +6,12 @@ import { houseLotteryGames } from './catalog';
 import { lotteryGameDefs, type LotteryGameDef } from '../lottery/schedule';
 import type { WalletClient } from '../wallet-client';
 import { createLotteryEngine, type LotteryEngine } from './engine';
-import { lotteryRoutes } from './routes';
+import { lotteryRoutes, type PrizeModeOf } from './routes';
 import { createLotteryRunner, type LotteryRunner } from './runner';
 
 export { lotteryLimits, type LotteryEngine } from './engine';
 export { lotteryRunnerLimits, type LotteryRunner } from './runner';
+export type { PrizeModeOf } from './routes';
 
 export interface LotteryOptions {
   /** The games drawn (the house's four by default; tests draw games of their own timing). */
@@ -32,7 +33,7 @@ const catalogIdOf = new Map(houseLotteryGames.map((g) => [g.lotteryId, g]));
  * server closes: its steps still pay wins over HTTP to this same server).
  */
 export function createLottery(
-  app: FastifyInstance, deps: Deps, house: { box: SecretBox; clock: Clock; wallet: WalletClient }, opts: LotteryOptions = {},
+  app: FastifyInstance, deps: Deps, house: { box: SecretBox; clock: Clock; wallet: WalletClient; prizeModeOf: PrizeModeOf }, opts: LotteryOptions = {},
 ): Lottery {
   const games = opts.games ?? lotteryGameDefs;
   const known = new Set(games.map((g) => g.id));
@@ -48,7 +49,7 @@ export function createLottery(
     },
   });
   const runner = createLotteryRunner({ db: deps.db, clock: house.clock, engine, onError: (err) => app.log.warn({ err }, 'house lottery') });
-  lotteryRoutes(app, deps, engine, walletGameId);
+  lotteryRoutes(app, deps, engine, walletGameId, house.prizeModeOf);
   if (opts.runner !== false) {
     app.addHook('onReady', async () => {
       // Draws a stopped process left unfinished are taken up now; a failure must not keep the platform from starting.

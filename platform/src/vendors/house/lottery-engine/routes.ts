@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { PrizeMode } from '@/lib/games/prize-mode';
 import { wpsCalls } from '@/lib/wps/calls';
 import { WpsError } from '@/lib/wps/errors';
-import type { Deps } from '../../../context';
+import type { Deps, Merchant } from '../../../context';
 import { wpsRoute, type WpsContext } from '../../../http/wps-route';
 import { houseVendorCode } from '../launch';
 import type { LotteryEngine, LotteryPlayer } from './engine';
@@ -10,17 +11,25 @@ import type { LotteryEngine, LotteryPlayer } from './engine';
 const betSession_ttl_ms = 10 * 60_000;
 
 /**
+ * The merchant's prize mode (SPEC §4), from the games module's vendor mapping: the wiring
+ * (../server.ts) hands it in, so this folder never reaches the catalog itself.
+ */
+export type PrizeModeOf = (merchant: Merchant) => Promise<PrizeMode>;
+
+/**
  * The lottery gateway (/lgw, lib/wps/README.md "The lottery gateway"): member calls through
  * wpsRoute (merchant, gates, session, the contract's zod schemas, the envelope), each one call
  * of the engine. The member is named to the house as launchGame names them (the member id as
  * text); a betting call issues a wallet game session for the game, as launchGame does, and the
  * engine bets on it through the signed wallet.
  */
-export function lotteryRoutes(app: FastifyInstance, deps: Deps, engine: LotteryEngine, walletGameId: (gameId: string) => string): void {
+export function lotteryRoutes(
+  app: FastifyInstance, deps: Deps, engine: LotteryEngine, walletGameId: (gameId: string) => string, prizeModeOf: PrizeModeOf,
+): void {
   const playerOf = (ctx: WpsContext): LotteryPlayer => ({ playerId: String(ctx.session!.memberId) });
 
   // GET /lgw/games – the games and their play menus in the merchant's prize mode
-  wpsRoute(app, deps, wpsCalls.lotteryGames, {}, async ({ language }) => engine.games(language, 'NORMAL'));
+  wpsRoute(app, deps, wpsCalls.lotteryGames, {}, async ({ merchant, language }) => engine.games(language, await prizeModeOf(merchant)));
 
   // GET /lgw/draw?gameId= – the draw open for betting (its seed's hash) and the latest results
   wpsRoute(app, deps, wpsCalls.lotteryDraw, {}, async ({ merchant, query, reply }) => {

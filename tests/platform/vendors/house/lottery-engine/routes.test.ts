@@ -1,11 +1,13 @@
 import type { Merchant } from '@/platform/src/context';
 import { secretBox } from '@/platform/src/crypto/secret-box';
+import { createCatalogSeedService } from '@/platform/src/modules/games';
 import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { createLotteryEngine, type LotteryEngine } from '@/platform/src/vendors/house/lottery-engine/engine';
 import { lotteryDrawFromSeeds } from '@/platform/src/vendors/house/lottery/formats';
 import { lotteryGameDefs } from '@/platform/src/vendors/house/lottery/schedule';
 import { manualClock, freshIp } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
+import { externalCatalog } from '@/tests/support/external-catalog';
 import { troubledHouseWallet } from '@/tests/support/house-wallet';
 import { makeMember } from '@/tests/support/members';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
@@ -62,6 +64,35 @@ describeEachDb('the lottery gateway (/lgw)', (get) => {
     expect(draw.current.serverSeedHash).toMatch(/^[0-9a-f]{64}$/);
     // Asked again, the same draw keeps the same committed seed.
     expect((await current('5d-1m')).serverSeedHash).toBe(draw.current.serverSeedHash);
+  });
+
+  it('lists ELOTT prices to a merchant whose lottery vendor maps ELOTT, and NORMAL ones to the demo (SPEC §4)', async () => {
+    const made = await p.app.inject({
+      method: 'POST', url: '/bo/merchants', headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ code: 'elott', domains: ['elott.example'] }),
+    });
+    expect(made.statusCode).toBe(201);
+    const elott = (await p.deps.merchants.byCode('elott'))!;
+    // An outside lottery vendor (TCG_LOTTO_VN) with one electronic-lottery game: its mapping has ELOTT.
+    const outside = externalCatalog();
+    const tcgGame = outside.games.find((g) => g.vassalage === 'TCG_LOTTO_VN')!;
+    await createCatalogSeedService({ db: p.deps.db }).seedCatalog(elott.id, {
+      vendors: outside.vendors.filter((v) => v.vassalage === 'TCG_LOTTO_VN'),
+      games: [{ ...tcgGame, gameType: 'ELOTT' }],
+    }, clock.now());
+    expect((await wpsCall(p.app, 'gameVassGameType', { merchant: 'elott' })).json().value.mapping).toEqual({ TCG_LOTTO_VN: ['ELOTT'] });
+
+    const elottGames = (await wpsCall(p.app, 'lotteryGames', { merchant: 'elott' })).json().value;
+    expect(elottGames.prizeMode).toBe('ELOTT');
+    // The front-three straight pays 1950 for a two-unit bet, shown in ELOTT as decimal odds on one unit.
+    expect(elottGames.games[0].plays.find((x: { playId: string }) => x.playId === '5d.front3.straight').prizes).toEqual({ prize: 975 });
+    const plays = (v: { games: { plays: unknown }[] }) => JSON.parse(JSON.stringify(v.games.map((g) => g.plays)));
+    expect(plays(elottGames)).toEqual(plays(engine.games('EN', 'ELOTT')));
+
+    const demoGames = (await wpsCall(p.app, 'lotteryGames')).json().value;
+    expect(demoGames.prizeMode).toBe('NORMAL');
+    expect(demoGames.games[0].plays.find((x: { playId: string }) => x.playId === '5d.front3.straight').prizes).toEqual({ prize: 1950 });
+    expect(plays(demoGames)).toEqual(plays(engine.games('EN', 'NORMAL')));
   });
 
   it('opens a lottery tile of the lobby on its betting screen, with no token in the address', async () => {
