@@ -1,19 +1,18 @@
 import type { Merchant } from '@/platform/src/context';
 import { secretBox } from '@/platform/src/crypto/secret-box';
-import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
+import type { LedgerService } from '@/platform/src/modules/ledger';
 import { createLotteryEngine, type LotteryEngine } from '@/platform/src/vendors/house/lottery-engine/engine';
 import { lotteryGameDefs, openDraw } from '@/platform/src/vendors/house/lottery/schedule';
 import { WpsError } from '@/lib/wps/errors';
 import { manualClock } from '@/tests/support/clock';
-import { createTestDb, type TestDb } from '@/tests/support/db';
+import { describeOnPostgres, type TestDb } from '@/tests/support/db';
 import { troubledHouseWallet } from '@/tests/support/house-wallet';
 import { makeMember } from '@/tests/support/members';
-import { makePlatform, type TestPlatform } from '@/tests/support/platform';
+import { platformOnPostgres, stopProcessesAndPlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken } from '@/tests/support/vendor';
 
-const onPostgres = process.env.WPS_TEST_POSTGRES === '1';
-if (!onPostgres) console.log('[house lottery, cancel against close] skipped: needs PostgreSQL; PGlite runs one statement at a time, so nothing races.');
-const describePg = onPostgres ? describe : describe.skip;
+// PGlite runs one statement at a time: nothing would race there.
+const describePg = describeOnPostgres('house lottery, cancel against close');
 
 const game = lotteryGameDefs.find((g) => g.id === '5d-1m')!;
 const rounds = 25;
@@ -40,10 +39,7 @@ describePg('house lottery: a cancel racing the draw\'s close [postgres]', () => 
   let canceller: LotteryEngine;
 
   beforeAll(async () => {
-    t = await createTestDb('postgres');
-    p = await makePlatform(t.db, { build: { house: { lottery: { runner: false } } } });
-    ledger = createLedgerService({ db: t.db });
-    demo = (await p.deps.merchants.byCode('demo'))!;
+    ({ t, p, ledger, demo } = await platformOnPostgres({ house: { lottery: { runner: false } } }));
     const engine = (c: typeof clock) => createLotteryEngine({
       db: t.db, box: secretBox(p.config.platformSecret), clock: c, wallet: troubledHouseWallet(p, { failing: new Set(), calls: [] }), games: lotteryGameDefs,
       walletGameId: (id) => `house-lottery-${id}`, gameName: (id) => id,
@@ -51,10 +47,7 @@ describePg('house lottery: a cancel racing the draw\'s close [postgres]', () => 
     closer = engine(clock);
     canceller = engine(cancelClock);
   }, 60_000);
-  afterAll(async () => {
-    await p?.app.close();
-    await t?.drop();
-  }, 30_000);
+  afterAll(() => stopProcessesAndPlatform([], p, t), 30_000);
 
   const jitter = () => new Promise((r) => setTimeout(r, Math.floor(Math.random() * 4)));
 
