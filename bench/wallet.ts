@@ -55,6 +55,8 @@ const journalKeys = process.env.BENCH_JOURNAL_FKS !== 'off';
 const statements = process.env.BENCH_STATEMENTS === '1';
 const primeSeconds = Number(process.env.BENCH_PRIME_S ?? 5);
 const explainRate = Number(process.env.BENCH_EXPLAIN ?? 0);
+if (!(Number.isFinite(primeSeconds) && primeSeconds >= 0 && primeSeconds <= 600)) throw new Error('BENCH_PRIME_S: seconds from 0 to 600');
+if (!(Number.isFinite(explainRate) && explainRate >= 0 && explainRate <= 1)) throw new Error('BENCH_EXPLAIN: a fraction from 0 to 1');
 const envNumber = (name: string, fallback: number) => (process.env[name] === undefined ? fallback : Number(process.env[name]));
 const batched: GroupCommitSettings = {
   batchMax: envNumber('WALLET_BATCH_MAX', groupCommitDefaults.batchMax),
