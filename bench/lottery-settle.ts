@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { scratchDatabase } from './support/scratch-db';
 import { buildApp } from '../platform/src/app';
 import type { PlatformConfig } from '../platform/src/config';
 import { secretBox } from '../platform/src/crypto/secret-box';
@@ -35,27 +35,13 @@ const orders_n = Number(process.env.BENCH_ORDERS ?? 10_000);
 const players_n = Number(process.env.BENCH_PLAYERS ?? 100);
 /** Wallet calls in flight (the engine's default unless BENCH_IN_FLIGHT). */
 const inFlight = process.env.BENCH_IN_FLIGHT ? Number(process.env.BENCH_IN_FLIGHT) : undefined;
-const admin = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `wps_bench_lottery_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(admin);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
+const scratch = scratchDatabase('wps_bench_lottery');
+const dbName = scratch.name;
+const dbUrl = scratch.url;
 
 async function main(): Promise<void> {
   if (orders_n % 100 !== 0) throw new Error('BENCH_ORDERS must be a multiple of 100 (carts of 100 slips)');
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  await scratch.create();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wps-bench-lottery-'));
   const db = postgresDb(dbUrl, 20);
   try {
@@ -148,7 +134,7 @@ async function main(): Promise<void> {
   } finally {
     await db.close().catch(() => undefined);
     rmSync(dataDir, { recursive: true, force: true });
-    if (!process.env.BENCH_KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('could not drop', dbName, e));
+    await scratch.drop();
   }
 }
 

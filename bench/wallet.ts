@@ -4,6 +4,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { scratchDatabase } from './support/scratch-db';
 import { buildApp } from '../platform/src/app';
 import type { PlatformConfig } from '../platform/src/config';
 import { postgresDb } from '../platform/src/db';
@@ -43,13 +44,9 @@ const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const poolMax = Number(process.env.BENCH_POOL_MAX ?? 20);
 const modes = (process.env.BENCH_MODES ?? 'raw,batched,single').split(',');
 const warmup_ms = 2_000;
-const admin = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const dbName = `wps_bench_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(admin);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
+const scratch = scratchDatabase('wps_bench');
+const dbName = scratch.name;
+const dbUrl = scratch.url;
 
 const journalKeys = process.env.BENCH_JOURNAL_FKS !== 'off';
 const statements = process.env.BENCH_STATEMENTS === '1';
@@ -64,16 +61,6 @@ const batched: GroupCommitSettings = {
   concurrency: envNumber('WALLET_BATCH_CONCURRENCY', groupCommitDefaults.concurrency),
 };
 const single: GroupCommitSettings = { batchMax: 1, window_ms: 0, concurrency: Math.min(poolMax, 16) };
-
-async function adminQuery(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: admin });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
@@ -106,13 +93,13 @@ interface Row {
 
 async function main(): Promise<void> {
   const players_max = Math.max(...playerCounts);
-  await adminQuery(`CREATE DATABASE ${dbName}`);
+  await scratch.create();
   if (explainRate > 0) {
     const settings: Record<string, string> = {
       session_preload_libraries: 'auto_explain', 'auto_explain.log_min_duration': '0', 'auto_explain.sample_rate': String(explainRate),
       'auto_explain.log_analyze': 'on', 'auto_explain.log_buffers': 'on', 'auto_explain.log_wal': 'on', 'auto_explain.log_nested_statements': 'on',
     };
-    for (const [k, v] of Object.entries(settings)) await adminQuery(`ALTER DATABASE ${dbName} SET ${k} = '${v}'`);
+    for (const [k, v] of Object.entries(settings)) await scratch.admin(`ALTER DATABASE ${dbName} SET ${k} = '${v}'`);
   }
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wps-bench-'));
   const db = postgresDb(dbUrl, poolMax);
@@ -283,7 +270,7 @@ async function main(): Promise<void> {
     console.log(`ledger verify  clean (${report.entries} entries, ${report.accounts} accounts)`);
   } finally {
     await db.close().catch(() => undefined);
-    if (!process.env.BENCH_KEEP) await adminQuery(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch((e) => console.error('could not drop', dbName, e));
+    await scratch.drop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
