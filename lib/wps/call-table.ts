@@ -157,6 +157,8 @@ export const callRoutes = {
   messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
   messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
   messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),
+  // The field showed no delete call: ours, a POST so that no client has to send a DELETE body.
+  messageDelete: c('POST', '/wps/message/delete', 'INBOX3', 'required', { ours: true }),
   chatUnreadCount: c('GET', '/wps/relay/CSP_unreadCount', 'CBS3', 'required'),
   chatLaunch: c('GET', '/wps/chat/launch', 'CBS3', 'required', { ours: true, changesState: true }),
   // Agent

@@ -15,7 +15,10 @@ import {
   lotteryDrawValueSchema, lotteryGamesValueSchema, lotteryOrderDetailValueSchema, lotteryOrdersRequestSchema, lotteryOrdersTodayValueSchema,
   lotteryOrdersValueSchema,
 } from './schemas/lottery';
-import { chatLaunchValueSchema, chatUnreadCountValueSchema, messageUnreadCountValueSchema } from './schemas/messages';
+import {
+  chatLaunchValueSchema, chatUnreadCountValueSchema, inboxQuerySchema, inboxValueSchema, messageDeleteSchema, messageDeleteValueSchema,
+  messageReadSchema, messageReadValueSchema, messageUnreadCountValueSchema,
+} from './schemas/messages';
 import {
   bankCardAddRequestSchema, bankCardListValueSchema, bankCardSchema, depositBanksValueSchema, depositCreatedValueSchema,
   depositMtRequestSchema, depositPgRequestSchema, depositReportQuerySchema, depositReportValueSchema,
@@ -74,7 +77,7 @@ export interface WpsCall extends WpsCallRoute {
 const none = z.null();
 
 /**
- * Calls our platform does not serve yet: their issues (inbox, feedback, agent screens, profile pictures, wallet transfers) will design and document the shapes. Until then no
+ * Calls our platform does not serve yet: their issues (feedback, agent screens, profile pictures, wallet transfers) will design and document the shapes. Until then no
  * screen reads them, so nothing may rely on their value.
  */
 const notBuilt = z.unknown();
@@ -190,8 +193,9 @@ const callSchemas = {
   feedback: { value: notBuilt },
   feedbackPost: { value: notBuilt },
   messageUnreadCount: { value: messageUnreadCountValueSchema },
-  messageInbox: { value: notBuilt },
-  messageRead: { value: notBuilt },
+  messageInbox: { query: inboxQuerySchema, value: inboxValueSchema },
+  messageRead: { body: messageReadSchema, value: messageReadValueSchema },
+  messageDelete: { body: messageDeleteSchema, value: messageDeleteValueSchema },
   chatUnreadCount: { value: chatUnreadCountValueSchema },
   chatLaunch: { value: chatLaunchValueSchema },
   // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)

@@ -13,6 +13,8 @@ export const errorCatalogue = {
   'account.not.real': { status: 403, message: 'Please login an actual account to use this function' },
   'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
   'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  // SPEC §6/§8: a trial account (type 4) asked for the inbox or the live chat; the web shows it as a 1 s toast.
+  free_reject: { status: 403, message: 'Trial accounts cannot use this function. Please log in with a real account.' },
   // One answer for an unknown user, a wrong password and a disabled account: a login never tells which.
   // Not SPEC §8's 'the user does not exist or is disabled', which a member who mistyped the password
   // reads as "my account is gone"; nor its 'Verification code error', which names a code the form has

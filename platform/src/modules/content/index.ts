@@ -8,3 +8,5 @@ export {
 } from './service';
 export type { BoCreate } from './schema';
 export { contentRoutes } from './routes';
+/** The allow-list every operator HTML passes (announcements, help, inbox messages). */
+export { cleanAnnouncementHtml } from './html';
