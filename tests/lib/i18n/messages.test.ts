@@ -80,14 +80,14 @@ describe('message catalogues', () => {
     if (lang !== 'en') expect(own.get('lobby.favouritesEmpty.text')).not.toBe(en.lobby.favouritesEmpty.text);
   });
 
-  // Issue 15: the deposit, withdraw and records screens, and the lobby's tabs, lists and notices
-  // around them, read in English in Thai, Vietnamese and Indonesian. Words these languages write
-  // as English does (a range, Bank, Bonus, Status, Jackpot, Poker, Bingo, Slot, App, Indonesian's
-  // own Deposit) may stay; nothing else.
+  // Issue 15: the deposit, withdraw and records screens, the lobby's tabs, lists and notices
+  // around them, the error toasts and the trial gate read in English in Thai, Vietnamese and
+  // Indonesian. Words these languages write as English does (a range, Bank, Bonus, Status,
+  // Jackpot, Poker, Bingo, Slot, App, Indonesian's own Deposit) may stay; nothing else.
   const sameInEnglish = new Set(['{min} – {max}', 'Bank', 'Bonus', 'Status', 'Deposit', 'Jackpot', 'Poker', 'Bingo', 'App']);
-  it.each(['th', 'vi', 'id'])('%s translates the wallet and lobby screens in full (deposit, withdraw, records, balance, games, notices)', (lang) => {
+  it.each(['th', 'vi', 'id'])('%s translates the wallet and lobby screens, error toasts and the trial gate in full', (lang) => {
     const own = leaves(catalogues[lang]!);
-    const english = [...leaves(en)].filter(([k]) => ['wallet', 'lobby', 'content'].includes(k.split('.')[0]!))
+    const english = [...leaves(en)].filter(([k]) => ['wallet', 'lobby', 'content', 'errors', 'gate'].includes(k.split('.')[0]!))
       .filter(([k, v]) => !own.has(k) || (own.get(k) === v && !sameInEnglish.has(v)))
       .map(([k]) => k);
     expect(english).toEqual([]);
