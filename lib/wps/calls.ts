@@ -39,7 +39,7 @@ import {
 } from './schemas/session';
 import { socialCallbackRequestSchema, socialStartQuerySchema, socialStartValueSchema } from './schemas/social';
 import {
-  domainRouteQuerySchema, domainRouteSchema, helpCenterValueSchema, registerSettingsSchema, rsaKeyValueSchema,
+  domainRouteQuerySchema, domainRouteSchema, helpCenterQuerySchema, helpCenterValueSchema, registerSettingsSchema, rsaKeyValueSchema,
   settingsConsolidatedValueSchema, systemStatusValueSchema, whitelabelSchema,
 } from './schemas/system';
 import { captchaValueSchema, smsCodeValueSchema, smsNoLoginRequestSchema, smsRegisterRequestSchema } from './schemas/verification';
@@ -96,7 +96,7 @@ const callSchemas = {
   systemTemplateConsolidated: { value: notBuilt },
   // SPEC §7 names the call (system country GET) but not its shape.
   systemCountry: { value: notBuilt },
-  systemHelpCenter: { value: helpCenterValueSchema },
+  systemHelpCenter: { query: helpCenterQuerySchema, value: helpCenterValueSchema },
   systemAnnouncements: { query: announcementsQuerySchema, value: announcementsValueSchema },
   systemAnnouncementsPopular: { query: announcementsQuerySchema, value: announcementsValueSchema },
   systemAnnouncementRead: { body: announcementReadSchema, value: announcementReadValueSchema },

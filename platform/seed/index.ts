@@ -12,6 +12,7 @@ import { createVendorWalletService } from '../src/modules/vendor-wallet';
 import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoContent } from './content';
 import { seedDemoCatalog } from './games';
+import { seedDemoHelp } from './help';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -96,6 +97,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
     await seedDemoContent(db, existing, clock, audit);
+    await seedDemoHelp(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -106,6 +108,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
       await seedDemoContent(db, made, clock, audit);
+      await seedDemoHelp(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

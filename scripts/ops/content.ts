@@ -17,8 +17,8 @@ function pixels(key: string, v: string): number {
   return Number(v);
 }
 
-/** title=, title.ZH=, content=, content.ZH=: the key's language (EN without one). */
-function languageOf(key: string): string {
+/** title=, title.ZH=, content=, content.ZH=: the key's language (EN without one); help.ts reads its keys the same way. */
+export function languageOf(key: string): string {
   const lang = key.includes('.') ? key.slice(key.indexOf('.') + 1).toUpperCase() : 'EN';
   if (!/^[A-Z]{2}$/.test(lang)) throw new OpsUsageError(`${key}: the language after the dot is a two-letter code (title.ZH=...)`);
   return lang;

@@ -4,6 +4,7 @@ import { createCall } from './client';
 import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
 import { contentCommands } from './content';
 import { gameCommands } from './games';
+import { helpCommands } from './help';
 import { inboxCommands } from './inbox';
 import { jackpotCommands } from './jackpot';
 import { memberCommands } from './members';
@@ -17,7 +18,7 @@ import { walletCommands } from './wallet';
 /** Every command of `npm run ops`, in the order of its help. */
 export const opsCommands: AnyCommandSpec[] = [
   ...merchantCommands, ...auditCommands, ...outboxCommands, ...memberCommands, ...socialCommands, ...paymentCommands,
-  ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...inboxCommands,
+  ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...helpCommands, ...inboxCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

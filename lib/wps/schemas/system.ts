@@ -136,6 +136,20 @@ export type SettingsConsolidatedValue = z.infer<typeof settingsConsolidatedValue
 /** GET /wps/session/key/rsa: the merchant's RSA modulus in hex (WPS-PROTOCOL.md, body encryption). */
 export const rsaKeyValueSchema = z.string().regex(/^[0-9a-fA-F]+$/);
 
-/** GET /wps/system/helpCenter?lang=&device=MOBILE (SPEC §7): a list of title and content. */
-export const helpCenterValueSchema = z.array(z.object({ title: z.string(), content: z.string() }));
+/** The devices a help entry is written for (SPEC §7 asks with device=MOBILE). */
+export const helpDevices = ['MOBILE', 'WEB'] as const;
+
+/** GET /wps/system/helpCenter?lang=&device=MOBILE (SPEC §7): `lang` (else the Language header), `device` (default MOBILE). */
+export const helpCenterQuerySchema = z.object({
+  lang: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().regex(/^[A-Za-z]{2}([-_][A-Za-z]{2,4})?$/).optional()),
+  device: z.preprocess((v) => (typeof v === 'string' && v ? v.toUpperCase() : undefined), z.enum(helpDevices).default('MOBILE')),
+});
+export type HelpCenterQuery = z.infer<typeof helpCenterQuerySchema>;
+
+/**
+ * The help centre (SPEC §3 help entry: title, content): entries in the merchant's order, each in
+ * the asked language or else English. `tag` (WPS-PROTOCOL.md) names an entry a link asks for by
+ * name: /m/help?title=affiliate opens the entry tagged `affiliate`; null for the others.
+ */
+export const helpCenterValueSchema = z.array(z.object({ title: z.string(), content: z.string(), tag: z.string().nullable() }));
 export type HelpCenterValue = z.infer<typeof helpCenterValueSchema>;

@@ -6,7 +6,8 @@
 export {
   createContentSeedService, createContentService, type ContentDeps, type ContentSeedDeps, type ContentSeedService, type ContentService,
 } from './service';
-export type { BoCreate } from './schema';
+export type { BoCreate, BoHelpCreate, StoredHelpEntry } from './schema';
+export { createHelpService, type HelpDeps, type HelpService } from './help';
 export { contentRoutes } from './routes';
 /** The allow-list every operator HTML passes (announcements, help, inbox messages). */
 export { cleanAnnouncementHtml } from './html';

@@ -6,15 +6,20 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { boAnnouncementParamsSchema, boCreateSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema, contentLimits } from './schema';
+import { createHelpService } from './help';
+import {
+  boAnnouncementParamsSchema, boCreateSchema, boHelpCreateSchema, boHelpParamsSchema, boHelpPatchSchema, boListQuerySchema, boMerchantParamsSchema,
+  boPatchSchema, contentLimits, helpLimits,
+} from './schema';
 import { createContentService } from './service';
 
 /** A visitor's list is the same for everybody of the merchant and language for as long as the platform keeps it. */
 const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
 
-/** Announcements and banners: the member calls, the banner art, and the operators' back office. */
+/** Announcements, banners and the help centre: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store, audit: deps.audit });
+  const help = createHelpService({ db: deps.db, clock: deps.clock, audit: deps.audit });
   const reader = (s: { memberId: number; type: number } | null) => (s ? { memberId: s.memberId, type: s.type } : null);
 
   // GET /wps/relay/MCSFE_getListAnnouncements – live announcements by kind and banners; read flags with a session;
@@ -34,6 +39,12 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.systemAnnouncementRead, {}, async ({ merchant, session, body, reply }) => {
     reply.header('Cache-Control', 'no-store');
     return content.markRead(merchant, session!, body);
+  });
+
+  // GET /wps/system/helpCenter?lang=&device=MOBILE – [{title, content, tag}] in the caller's language, else English
+  wpsRoute(app, deps, wpsCalls.systemHelpCenter, {}, async ({ merchant, query, language, reply }) => {
+    reply.header('Cache-Control', `public, max-age=${helpLimits.cache_s}`);
+    return help.list(merchant, query, language);
   });
 
   // GET /games/content/banner/:file – a banner drawn from the path, as stored before banners moved to /games/art/banner/ (lib/games/banner-art.ts)
@@ -72,6 +83,28 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
       const m = await boMerchant(deps, params.merchant);
       const changed = await content.set(m, params.id, body, operatorOf(req));
       return ok(changed);
+    });
+
+    // GET /bo/help/:merchant – help entries, enabled or not, every language
+    bo.get('/help/:merchant', async (req) => {
+      const params = parseInput(boMerchantParamsSchema, req.params);
+      return ok(await help.listForOperator(await boMerchant(deps, params.merchant)));
+    });
+
+    // POST /bo/help/:merchant – {title{EN,..}, content?, tag?, device?, sort?, enabled?}; audited
+    bo.post('/help/:merchant', async (req, reply) => {
+      const params = parseInput(boMerchantParamsSchema, req.params);
+      const body = parseInput(boHelpCreateSchema, jsonBody(req));
+      const made = await help.create(await boMerchant(deps, params.merchant), body, operatorOf(req));
+      reply.code(201);
+      return ok(made);
+    });
+
+    // PATCH /bo/help/:merchant/:id – texts per language, tag, device, sort, enabled; audited
+    bo.patch('/help/:merchant/:id', async (req) => {
+      const params = parseInput(boHelpParamsSchema, req.params);
+      const body = parseInput(boHelpPatchSchema, jsonBody(req));
+      return ok(await help.set(await boMerchant(deps, params.merchant), params.id, body, operatorOf(req)));
     });
   });
 }

@@ -102,3 +102,54 @@ export const boPatchSchema = z.object({
   promoCategoryIds: z.array(z.number().int().min(1).max(1_000_000)).max(20),
 }).partial().strict().refine((p) => Object.keys(p).length > 0, 'nothing to change');
 export type BoPatch = z.infer<typeof boPatchSchema>;
+
+// ---- the help centre (GET /wps/system/helpCenter; npm run ops -- help:*) ----
+
+export const helpLimits = {
+  /** Entries one language's help centre answers at most. */
+  live_max: 100,
+  bo_list_max: 500,
+  content_chars_max: 50_000,
+  /** A visitor's help list may be kept this long by browsers and proxies. */
+  cache_s: 60,
+} as const;
+
+/** A help entry as an operator sees it: every language. */
+export interface StoredHelpEntry {
+  id: number;
+  /** The name a link asks for (/m/help?title=affiliate), or null. */
+  tag: string | null;
+  device: 'ALL' | 'MOBILE' | 'WEB';
+  sort: number;
+  enabled: boolean;
+  /** language → title and HTML content; EN always there. */
+  texts: Record<string, { title: string; content: string }>;
+}
+
+const helpHtml = z.string().max(helpLimits.content_chars_max).transform(cleanAnnouncementHtml);
+const helpTag = z.string().trim().toLowerCase().regex(/^[a-z][a-z0-9_-]{0,31}$/, 'a lower-case name: a letter, then letters, digits, _ or -, at most 32');
+const helpDevice = z.string().trim().toUpperCase().pipe(z.enum(['ALL', 'MOBILE', 'WEB']));
+
+export const boHelpParamsSchema = boMerchantParamsSchema.extend({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) }).strict();
+
+/** POST /bo/help/:merchant: a new help entry (EN title required, the fallback of every language). */
+export const boHelpCreateSchema = z.object({
+  title: texts(title).refine((r) => 'EN' in r, { message: 'an EN title is required', path: ['EN'] }),
+  content: texts(helpHtml).optional(),
+  tag: helpTag.nullable().optional(),
+  device: helpDevice.optional(),
+  sort: sort.optional(),
+  enabled: z.boolean().optional(),
+}).strict();
+export type BoHelpCreate = z.infer<typeof boHelpCreateSchema>;
+
+/** PATCH /bo/help/:merchant/:id: texts merged per language; enabled=false hides the entry. */
+export const boHelpPatchSchema = z.object({
+  title: texts(title),
+  content: texts(helpHtml),
+  tag: helpTag.nullable(),
+  device: helpDevice,
+  sort,
+  enabled: z.boolean(),
+}).partial().strict().refine((p) => Object.keys(p).length > 0, 'nothing to change');
+export type BoHelpPatch = z.infer<typeof boHelpPatchSchema>;
