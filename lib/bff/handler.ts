@@ -43,9 +43,9 @@ export function stripSecrets(value: unknown, depth = 0): unknown {
 }
 
 
-/** The body as text, or null past the platform's body limit: it is never read further than that. */
-async function readText(req: NextRequest): Promise<string | null> {
-  if (Number(req.headers.get('content-length') ?? 0) > requestBody_bytes_max) return null;
+/** The body as text, or null past the call's body limit: it is never read further than that. */
+async function readText(req: NextRequest, bytes_max: number): Promise<string | null> {
+  if (Number(req.headers.get('content-length') ?? 0) > bytes_max) return null;
   if (!req.body) return '';
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -54,7 +54,7 @@ async function readText(req: NextRequest): Promise<string | null> {
     const { done, value } = await reader.read();
     if (done) break;
     size_bytes += value.byteLength;
-    if (size_bytes > requestBody_bytes_max) {
+    if (size_bytes > bytes_max) {
       await reader.cancel();
       return null;
     }
@@ -63,8 +63,8 @@ async function readText(req: NextRequest): Promise<string | null> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
-async function readBody(req: NextRequest, form: boolean): Promise<unknown | NextResponse> {
-  const text = await readText(req);
+async function readBody(req: NextRequest, form: boolean, bytes_max: number): Promise<unknown | NextResponse> {
+  const text = await readText(req, bytes_max);
   if (text === null) return refuse('request.too.large');
   if (text === '') return {};
   if (form || req.headers.get('content-type')?.startsWith('application/x-www-form-urlencoded')) {
@@ -100,7 +100,7 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
 
   let body: unknown;
   if (wpsCall.method !== 'GET') {
-    const b = await readBody(req, !!wpsCall.form);
+    const b = await readBody(req, !!wpsCall.form, wpsCall.bodyBytes_max ?? requestBody_bytes_max);
     if (b instanceof NextResponse) return b;
     body = b;
   }

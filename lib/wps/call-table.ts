@@ -1,3 +1,4 @@
+import { imageUploadBody_bytes_max } from './limits';
 import type { ModuleId } from './modules';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -24,6 +25,8 @@ export interface WpsCallRoute {
    * state anyway; the BFF refuses a cross-site request for any call that does (`changesState`).
    */
   readonly changesState?: boolean;
+  /** A body larger than the usual limit (lib/wps/limits.ts requestBody_bytes_max): an upload. */
+  readonly bodyBytes_max?: number;
 }
 
 /** Whether a call changes state: every call but a GET, and the GETs marked so. */
@@ -161,6 +164,12 @@ export const callRoutes = {
   messageDelete: c('POST', '/wps/message/delete', 'INBOX3', 'required', { ours: true }),
   chatUnreadCount: c('GET', '/wps/relay/CSP_unreadCount', 'CBS3', 'required'),
   chatLaunch: c('GET', '/wps/chat/launch', 'CBS3', 'required', { ours: true, changesState: true }),
+  // The in-house chat screen's calls (platform/src/modules/chat); its socket is /wps/chat/ws through the web server.
+  chatMessages: c('GET', '/wps/chat/messages', 'CBS3', 'required', { ours: true }),
+  chatSend: c('POST', '/wps/chat/message', 'CBS3', 'required', { ours: true }),
+  chatImageSend: c('POST', '/wps/chat/image', 'CBS3', 'required', { ours: true, bodyBytes_max: imageUploadBody_bytes_max }),
+  chatImage: c('GET', '/wps/chat/image/:id', 'CBS3', 'required', { ours: true }),
+  chatRead: c('POST', '/wps/chat/read', 'CBS3', 'required', { ours: true }),
   // Agent
   agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
   agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),

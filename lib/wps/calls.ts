@@ -16,8 +16,9 @@ import {
   lotteryOrdersValueSchema,
 } from './schemas/lottery';
 import {
-  chatLaunchValueSchema, chatUnreadCountValueSchema, inboxQuerySchema, inboxValueSchema, messageDeleteSchema, messageDeleteValueSchema,
-  messageReadSchema, messageReadValueSchema, messageUnreadCountValueSchema,
+  chatImageBodySchema, chatImageValueSchema, chatLaunchQuerySchema, chatLaunchValueSchema, chatMessagesQuerySchema, chatMessagesValueSchema,
+  chatReadValueSchema, chatSendBodySchema, chatSendValueSchema, chatUnreadCountValueSchema, inboxQuerySchema, inboxValueSchema, messageDeleteSchema,
+  messageDeleteValueSchema, messageReadSchema, messageReadValueSchema, messageUnreadCountValueSchema,
 } from './schemas/messages';
 import {
   bankCardAddRequestSchema, bankCardListValueSchema, bankCardSchema, depositBanksValueSchema, depositCreatedValueSchema,
@@ -197,7 +198,12 @@ const callSchemas = {
   messageRead: { body: messageReadSchema, value: messageReadValueSchema },
   messageDelete: { body: messageDeleteSchema, value: messageDeleteValueSchema },
   chatUnreadCount: { value: chatUnreadCountValueSchema },
-  chatLaunch: { value: chatLaunchValueSchema },
+  chatLaunch: { query: chatLaunchQuerySchema, value: chatLaunchValueSchema },
+  chatMessages: { query: chatMessagesQuerySchema, value: chatMessagesValueSchema },
+  chatSend: { body: chatSendBodySchema, value: chatSendValueSchema },
+  chatImageSend: { body: chatImageBodySchema, value: chatSendValueSchema },
+  chatImage: { value: chatImageValueSchema },
+  chatRead: { value: chatReadValueSchema },
   // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)
   agentDownlines: { value: notBuilt },
   agentDownlineRebates: { value: notBuilt },

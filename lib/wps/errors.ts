@@ -28,6 +28,8 @@ export const errorCatalogue = {
   // The web edge's own refusals (lib/wps/limits.ts): a body, URL or header block over its limit (413; 414 and 431
   // carry it too), a request that did not arrive in time, a method no route answers.
   'request.too.large': { status: 413, message: 'The request is too large.' },
+  'image.invalid': { status: 400, message: 'Please choose a PNG or JPG picture.' },
+  'image.too.large': { status: 413, message: 'The picture is larger than 5 MB.' },
   'request.timeout': { status: 408, message: 'The request took too long to arrive. Please try again.' },
   'method.not.allowed': { status: 405, message: 'This request method is not allowed.' },
   'captcha.invalid': { status: 400, message: 'Verification code error' },

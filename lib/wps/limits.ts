@@ -25,3 +25,9 @@ export const encryptedPayload_bytes_max = 8 * 1024;
  * Content-Length that never arrives holds a connection no longer than this.
  */
 export const request_timeout_ms = 10_000;
+
+/**
+ * The body of a picture upload (a call marked `bodyBytes_max` in lib/wps/call-table.ts): a PNG
+ * or JPEG of at most 5 MB travels as base64 in JSON, a third larger, with room for the envelope.
+ */
+export const imageUploadBody_bytes_max = 7 * 1024 * 1024;

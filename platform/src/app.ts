@@ -7,6 +7,7 @@ import { answerClientError } from '@/lib/net/client-error';
 import { request_timeout_ms, requestBody_bytes_max, requestHead_bytes_max } from '@/lib/wps/limits';
 import type { Deps } from './context';
 import { limitNotFound, registerRateLimits } from './http/rate-limit';
+import { registerWebsocket } from './http/websocket';
 import { modules } from './modules';
 import { houseRoutes, type HouseOptions } from './vendors/house/server';
 
@@ -78,6 +79,9 @@ export async function buildApp(deps: Deps, opts: BuildOptions = {}): Promise<Fas
 
   // req.cookies for the few cookies the platform reads (captchaId binds a captcha to its browser).
   await app.register(cookie);
+
+  // One @fastify/websocket for every socket route (the live chat's, the house tables').
+  await registerWebsocket(app);
 
   app.get('/healthz', async () => ({ ok: true }));
   for (const register of modules) await register(app, deps);

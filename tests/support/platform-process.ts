@@ -5,10 +5,12 @@
 // and prints `PORT <n>` on its own line. It stops on SIGTERM. Start it with startReplica
 // (replica.ts). With HOUSE_COIN_TABLE=<betting ms>,<result ms> it seats the tests' coin table
 // (coin-table.ts) at those times; with HOUSE_BINGO_TABLE=<betting ms>,<result ms>,<calling ms>,
-// bingo (house/tables/bingo.ts) as `test-bingo` at those.
+// bingo (house/tables/bingo.ts) as `test-bingo` at those. With REDIS_URL (and REDIS_PREFIX) its
+// store is that Redis, so replicas share broadcasts (the tables' and the chat's fan-out) and limits.
 import { buildApp } from '@/platform/src/app';
 import { openPglite, postgresDb } from '@/platform/src/db';
 import { createDeps } from '@/platform/src/deps';
+import { RedisStore } from '@/platform/src/infra';
 import { bingoTable } from '@/platform/src/vendors/house/tables/bingo';
 import type { TableGame } from '@/platform/src/vendors/house/tables/game';
 import { coinTable } from './coin-table';
@@ -20,7 +22,8 @@ async function main(): Promise<void> {
   if (!url && !dir) throw new Error('platform-process: DATABASE_URL or PGLITE_DIR is required');
   const db = url ? postgresDb(url, Number(process.env.DB_POOL_MAX ?? 10)) : await openPglite(dir!);
   const config = testConfig({ ...(url ? { databaseUrl: url } : {}), ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
-  const deps = await createDeps(config, db, { geo: { country: () => null } });
+  const store = process.env.REDIS_URL ? await RedisStore.connect({ url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX }) : undefined;
+  const deps = await createDeps(config, db, { geo: { country: () => null }, ...(store ? { store } : {}) });
   const coin = process.env.HOUSE_COIN_TABLE?.split(',').map(Number);
   const bingo = process.env.HOUSE_BINGO_TABLE?.split(',').map(Number);
   const games: TableGame[] = [
@@ -32,7 +35,7 @@ async function main(): Promise<void> {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('platform-process: no port');
   console.log(`PORT ${address.port}`);
-  const stop = () => void app.close().then(() => db.close()).finally(() => process.exit(0));
+  const stop = () => void app.close().then(() => store?.close()).then(() => db.close()).finally(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

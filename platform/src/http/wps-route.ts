@@ -106,6 +106,8 @@ export function wpsRoute<C extends WpsCall, B extends z.ZodType = BodySchemaOf<C
   app.route({
     method: call.method,
     url: call.path,
+    // An upload call (lib/wps/call-table.ts bodyBytes_max) reads more than the app's bodyLimit.
+    ...(call.bodyBytes_max ? { bodyLimit: call.bodyBytes_max } : {}),
     handler: async (req, reply) => {
       const merchant = await resolveMerchant(req, deps);
       const ip = requestIp(req, deps);

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../context';
 import { backofficeRoutes } from './backoffice';
+import { chatRoutes } from './chat';
 import { contentRoutes } from './content';
 import { gameRoutes } from './games';
 import { inboxRoutes } from './inbox';
@@ -21,4 +22,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes];

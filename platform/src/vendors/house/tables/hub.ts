@@ -1,11 +1,12 @@
 import type { WebSocket } from 'ws';
+import { createSocketGroups, sendOrCut, socketFrame_bytes_max } from '../../../http/websocket';
 import type { Store, Unsubscribe } from '../../../infra';
 import type { TableEvent, TableEvents } from './engine';
 
 /** Bounds of the tables' WebSocket connections. */
 export const hubLimits = {
   /** A client sends a hello or a ping: a few dozen bytes. A larger frame closes the socket (1009). */
-  message_bytes_max: 1024,
+  message_bytes_max: socketFrame_bytes_max,
   /** Open sockets per player (a launch token) and per client address. */
   connectionsPerPlayer_max: 3,
   connectionsPerAddress_max: 30,
@@ -84,20 +85,12 @@ export interface TableHub extends TableEvents {
  */
 export function createTableHub(deps: { store: Store; onError: (err: Error) => void; now?: () => number }): TableHub {
   const now = deps.now ?? Date.now;
-  const byTable = new Map<string, Set<Conn>>();
+  const byTable = createSocketGroups<Conn>();
   const byAddress = new Map<string, number>();
   let unsubscribe: Unsubscribe | null = null;
-  let pinger: NodeJS.Timeout | null = null;
   const tableKey = (merchantId: number, tableId: string) => `${merchantId}:${tableId}`;
 
-  const send = (c: Conn, message: string) => {
-    if (c.socket.readyState !== c.socket.OPEN) return;
-    if (c.socket.bufferedAmount > hubLimits.buffered_bytes_max) {
-      c.socket.terminate();
-      return;
-    }
-    c.socket.send(message);
-  };
+  const send = (c: Conn, message: string) => sendOrCut(c.socket, message, hubLimits.buffered_bytes_max);
 
   const deliver = (raw: string) => {
     const env = JSON.parse(raw) as Envelope;
@@ -108,32 +101,16 @@ export function createTableHub(deps: { store: Store; onError: (err: Error) => vo
   };
 
   const forget = (c: Conn) => {
-    const set = byTable.get(c.key);
-    set?.delete(c);
-    if (set?.size === 0) byTable.delete(c.key);
+    byTable.remove(c.key, c);
     const n = (byAddress.get(c.address) ?? 1) - 1;
     if (n <= 0) byAddress.delete(c.address);
     else byAddress.set(c.address, n);
   };
 
-  const pingAll = () => {
-    for (const set of byTable.values()) {
-      for (const c of set) {
-        if (!c.alive) {
-          c.socket.terminate();
-          continue;
-        }
-        c.alive = false;
-        c.socket.ping();
-      }
-    }
-  };
-
   return {
     async start() {
       unsubscribe = await deps.store.subscribe(channel, deliver);
-      pinger = setInterval(pingAll, hubLimits.ping_ms);
-      pinger.unref();
+      byTable.startPings(hubLimits.ping_ms);
     },
 
     publish(merchantId, tableId, event, to) {
@@ -153,7 +130,6 @@ export function createTableHub(deps: { store: Store; onError: (err: Error) => vo
       };
       const helloTimer = setTimeout(() => socket.close(closeCodes.helloMissing, 'hello.missing'), hubLimits.hello_ms);
       helloTimer.unref();
-      socket.on('pong', () => void (c.alive = true));
       socket.on('close', () => {
         clearTimeout(helloTimer);
         forget(c);
@@ -180,14 +156,12 @@ export function createTableHub(deps: { store: Store; onError: (err: Error) => vo
           clearTimeout(helloTimer);
           a.hello(msg.token).then((seat) => {
             if (!seat) return socket.close(closeCodes.sessionInvalid, 'session.invalid');
-            const set = byTable.get(c.key) ?? new Set<Conn>();
-            if ([...set].filter((x) => x.tokenHash === seat.tokenHash).length >= hubLimits.connectionsPerPlayer_max) {
+            if ([...(byTable.get(c.key) ?? [])].filter((x) => x.tokenHash === seat.tokenHash).length >= hubLimits.connectionsPerPlayer_max) {
               return socket.close(closeCodes.tooManyConnections, 'connections.too.many');
             }
             c.tokenHash = seat.tokenHash;
             c.lastHeartbeat_ms = t;
-            set.add(c);
-            byTable.set(c.key, set);
+            byTable.add(c.key, c);
             send(c, JSON.stringify({ type: 'table', snapshot: seat.welcome }));
           }, (e: Error) => {
             deps.onError(e);
@@ -208,17 +182,10 @@ export function createTableHub(deps: { store: Store; onError: (err: Error) => vo
       });
     },
 
-    size() {
-      let n = 0;
-      for (const set of byTable.values()) n += set.size;
-      return n;
-    },
+    size: () => byTable.size(),
 
     async close() {
-      if (pinger) clearInterval(pinger);
-      pinger = null;
-      for (const set of byTable.values()) for (const c of set) c.socket.close(1001, 'going away');
-      byTable.clear();
+      byTable.closeAll();
       await unsubscribe?.();
       unsubscribe = null;
     },

@@ -1,4 +1,3 @@
-import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from '../../../context';
 import type { SecretBox } from '../../../crypto/secret-box';
@@ -8,7 +7,7 @@ import type { WalletClient } from '../wallet-client';
 import { createTableEngine, type TableEngine } from './engine';
 import type { TableGame } from './game';
 import { tableGames, tablePages, type TablePage } from './games';
-import { createTableHub, hubLimits, type TableHub } from './hub';
+import { createTableHub, type TableHub } from './hub';
 import { createTableRunner, type TableRunner } from './runner';
 
 export { tableLimits, type TableEngine } from './engine';
@@ -32,8 +31,8 @@ export interface Tables {
 /**
  * The live tables of the house vendor on this platform process: the round engine, the runner
  * that drives the timers of the tables this process holds, and the hub that pushes round events
- * to sockets (through the store, so every process's players hear every table). Registers
- * @fastify/websocket (frames of at most hubLimits.message_bytes_max) and starts on ready, stops
+ * to sockets (through the store, so every process's players hear every table). Its socket route
+ * uses the app's @fastify/websocket (http/websocket.ts, registered by app.ts); starts on ready, stops
  * before the server closes (its steps still pay wins over HTTP to this same server).
  */
 export async function createTables(
@@ -48,7 +47,6 @@ export async function createTables(
   });
   const made = createTableRunner({ db: deps.db, clock: deps.clock, engine, onError });
   if (opts.runner !== false) runner = made;
-  await app.register(websocket, { options: { maxPayload: hubLimits.message_bytes_max } });
   app.addHook('onReady', async () => {
     await hub.start();
     // Rounds a stopped process left in play are taken up now; a failure here must not keep the
