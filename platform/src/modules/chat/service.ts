@@ -29,7 +29,7 @@ export interface CannedAnswer {
 }
 
 export interface ChatService {
-  /** Refuses a trial member (account.not.real, the free_reject of SPEC §6): the gate of every member call and socket. */
+  /** Refuses a trial member (free_reject, SPEC §6): the gate of every member call and socket. */
   assertMember(member: ChatMember): void;
   unreadCount(merchant: Merchant, member: ChatMember): Promise<number>;
   /** SPEC §7 chat launch: the operator's external chat (a LIVECHAT contact with an http(s) link), else the in-house screen. */
@@ -93,7 +93,7 @@ export function createChatService(deps: ChatDeps): ChatService {
   const { db, clock, events } = deps;
 
   const assertMember = (member: ChatMember) => {
-    if (member.type === trialMemberType) throw new WpsError('account.not.real');
+    if (member.type === trialMemberType) throw new WpsError('free_reject');
   };
 
   const conversationOrFail = async (merchant: Merchant, id: string) => {

@@ -100,7 +100,7 @@ describeEachDb('live chat (modules/chat)', (get) => {
       await wpsCall(p.app, 'chatLaunch', { token: trial.token, query: { b2c: '1' } }),
     ]) {
       expect(r.statusCode).toBe(403);
-      expect(r.json().errorCode).toBe('account.not.real');
+      expect(r.json().errorCode).toBe('free_reject');
     }
     await expect(openTableSocket(`ws://127.0.0.1:${port}/wps/chat/ws`, null, { headers: { merchant: 'demo', authorization: trial.token } })).rejects.toThrow('403');
     await expect(openTableSocket(`ws://127.0.0.1:${port}/wps/chat/ws`, null, { headers: { merchant: 'demo' } })).rejects.toThrow('401');
