@@ -1,4 +1,5 @@
 import type { ValidationKey } from './keys';
+import { uploadMax_bytes, uploadMax_files } from '@/lib/wps/limits';
 import { charCount, isDigits } from './text';
 
 /** SPEC §5 / §9 limits. Units last in names. */
@@ -7,8 +8,7 @@ export const loginCaptchaMax_digits = 6;
 export const mobileMax_digits = 20;
 export const smsCodeMax_digits = 10;
 export const feedbackMax_chars = 140;
-export const uploadMax_bytes = 5 * 1024 * 1024;
-export const uploadMax_files = 3;
+export { uploadMax_bytes, uploadMax_files } from '@/lib/wps/limits';
 
 /** Register (and feedback) captcha: 1 to 16 characters, the answer of an equation when one is shown. */
 export function validateCaptcha(value: string): ValidationKey | null {

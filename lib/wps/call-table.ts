@@ -1,4 +1,4 @@
-import { imageUploadBody_bytes_max } from './limits';
+import { feedbackBody_bytes_max, imageUploadBody_bytes_max } from './limits';
 import type { ModuleId } from './modules';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -25,7 +25,7 @@ export interface WpsCallRoute {
    * state anyway; the BFF refuses a cross-site request for any call that does (`changesState`).
    */
   readonly changesState?: boolean;
-  /** A body larger than the usual limit (lib/wps/limits.ts requestBody_bytes_max): an upload. */
+  /** A body larger than the usual limit (lib/wps/limits.ts requestBody_bytes_max): an upload (chat pictures, the feedback's images). */
   readonly bodyBytes_max?: number;
 }
 
@@ -155,8 +155,9 @@ export const callRoutes = {
   // (and the agents' call refuses members with permission.denied): platform/src/modules/content/README.md.
   announcements: c('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'optional'),
   agentAnnouncements: c('GET', '/wps/agent/announcements', 'AGEANNOUNCE3', 'required'),
-  feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required'),
-  feedbackPost: c('POST', '/wps/feedback', 'FEEDBACK3', 'required'),
+  // SPEC §7 feedback: content, sender, type, captcha, and (ours) up to 3 images as Base64 (lib/wps/schemas/feedback.ts).
+  feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required', { bodyBytes_max: feedbackBody_bytes_max }),
+  feedbackPost: c('POST', '/wps/feedback', 'FEEDBACK3', 'required', { bodyBytes_max: feedbackBody_bytes_max }),
   messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
   messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
   messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),

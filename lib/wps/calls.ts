@@ -3,6 +3,7 @@ import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
 } from './schemas/content';
+import { feedbackRequestSchema } from './schemas/feedback';
 import {
   favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
   favouriteIdsQuerySchema, favouriteIdsValueSchema, favouriteRemoveBodySchema, gameListQuerySchema, gameListValueSchema, hotGamesQuerySchema,
@@ -191,8 +192,8 @@ const callSchemas = {
   announcements: { query: announcementsQuerySchema, value: announcementsValueSchema },
   agentAnnouncements: { query: announcementsQuerySchema, value: announcementsValueSchema },
   // SPEC §7: feedback answers "success only".
-  feedback: { value: notBuilt },
-  feedbackPost: { value: notBuilt },
+  feedback: { body: feedbackRequestSchema, value: none },
+  feedbackPost: { body: feedbackRequestSchema, value: none },
   messageUnreadCount: { value: messageUnreadCountValueSchema },
   messageInbox: { query: inboxQuerySchema, value: inboxValueSchema },
   messageRead: { body: messageReadSchema, value: messageReadValueSchema },

@@ -72,7 +72,7 @@ const utf8 = new TextEncoder();
 
 async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, string>, body: string | undefined): Promise<CallResult> {
   // The upstream reads no more than this; a body it would refuse is refused here with the same answer.
-  if (body !== undefined && utf8.encode(body).length > requestBody_bytes_max) return failure('request.too.large');
+  if (body !== undefined && utf8.encode(body).length > (call.bodyBytes_max ?? requestBody_bytes_max)) return failure('request.too.large');
   const headers: Record<string, string> = {
     Merchant: o.merchant,
     'X-Gateway-Version': '3',

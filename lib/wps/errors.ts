@@ -93,6 +93,15 @@ export const errorCatalogue = {
   'lottery.draw.closed': { status: 409, message: 'Betting on this draw has closed. Please bet on the next draw.' },
   'lottery.amount.mismatch': { status: 400, message: 'The cart total has changed. Please check your bets and try again.' },
   'lottery.order.not.cancellable': { status: 409, message: 'This order can no longer be cancelled.' },
+  // Feedback (platform/src/modules/feedback). content: value {field, key} as the form's rule names it (required, tooLong).
+  'feedback.content.invalid': { status: 400, message: 'Please describe your feedback in at most 140 characters.' },
+  'feedback.type.invalid': { status: 400, message: 'Please choose a question type.' },
+  'feedback.images.off': { status: 400, message: 'Images cannot be sent with feedback here.' },
+  // Each image is held to the shared picture rules (image.invalid, image.too.large: platform/src/http/image-upload.ts).
+  'feedback.image.too.many': { status: 400, message: 'You can send at most 3 images.' },
+  'feedback.not.found': { status: 404, message: 'This feedback does not exist.' },
+  // An operator's move the status does not allow (answering a closed feedback, reopening one): value {status, allowed}.
+  'feedback.status.invalid': { status: 409, message: 'This feedback cannot be moved to that status.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

@@ -31,3 +31,18 @@ export const request_timeout_ms = 10_000;
  * or JPEG of at most 5 MB travels as base64 in JSON, a third larger, with room for the envelope.
  */
 export const imageUploadBody_bytes_max = 7 * 1024 * 1024;
+
+/** SPEC §5 / §9 uploads: png or jpg, each at most 5 MB, at most 3 images (lib/validation re-exports these). */
+export const uploadMax_bytes = 5 * 1024 * 1024;
+export const uploadMax_files = 3;
+
+/** How many Base64 characters n bytes become (padding included). */
+export const base64Length = (n_bytes: number): number => 4 * Math.ceil(n_bytes / 3);
+
+/**
+ * The feedback call (FEEDBACK3) carries its images as Base64 in its JSON body: three images of
+ * 5 MB each, plus 16 KiB for the text fields, names and JSON punctuation. Not more: a body past
+ * that cannot be three images within their limit.
+ */
+export const feedbackBody_bytes_max = uploadMax_files * base64Length(uploadMax_bytes) + 16 * 1024;
+

@@ -46,7 +46,7 @@ export function demoSettings(): MerchantPatchInput {
     register: demoRegister(),
     menu: {
       deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, customerService: true, appDownload: true,
-      vip: true, referral: true, mobileCodeLogin: true, telegramLogin: true, dividendDisplay: true,
+      vip: true, referral: true, mobileCodeLogin: true, telegramLogin: true, dividendDisplay: true, feedbackImages: true,
     },
     theme: {
       mode: 'dark',

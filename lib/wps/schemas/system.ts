@@ -62,6 +62,8 @@ export const whitelabelMenuSchema = z.object({
   mobileCodeLogin: z.boolean(),
   telegramLogin: z.boolean(),
   dividendDisplay: z.boolean(),
+  /** Members may add up to 3 images to their feedback (SPEC §5 uploads; platform/src/modules/feedback). */
+  feedbackImages: z.boolean(),
 });
 export type WhitelabelMenu = z.infer<typeof whitelabelMenuSchema>;
 

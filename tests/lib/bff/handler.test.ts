@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { NextRequest } from 'next/server';
 import { createTestDb, type TestDb } from '@/tests/support/db';
-import { encryptedPayload_bytes_max, requestBody_bytes_max } from '@/lib/wps/limits';
+import { encryptedPayload_bytes_max, feedbackBody_bytes_max, requestBody_bytes_max } from '@/lib/wps/limits';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 
 /**
@@ -117,6 +117,17 @@ describe('the BFF', () => {
     // The platform reads it and answers for itself (no session here).
     const under = await bff(markRead(requestBody_bytes_max));
     expect(await under.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
+  });
+
+  it('carries a feedback body of three 5 MB images in Base64 to the platform, and refuses one byte more', async () => {
+    const feedback = (size: number) => browser('/wps/feedback', {
+      method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ content: 'x'.repeat(size - 14) }),
+    });
+    const over = await bff(feedback(feedbackBody_bytes_max + 1));
+    expect([over.status, (await over.json()).errorCode]).toEqual([413, 'request.too.large']);
+    // The platform read all of it (its own limit is the call's too) and answers for itself: no session here.
+    const largest = await bff(feedback(feedbackBody_bytes_max));
+    expect(await largest.json()).toMatchObject({ success: false, errorCode: 'login.not.session' });
   });
 
   it('maps an upstream that went away to upstream.unavailable', async () => {

@@ -147,7 +147,7 @@ export function defaultRegisterSettings(): RegisterSettings {
 export function defaultMenu(): WhitelabelMenu {
   return {
     deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, customerService: true, appDownload: true,
-    vip: false, referral: false, mobileCodeLogin: false, telegramLogin: false, dividendDisplay: false,
+    vip: false, referral: false, mobileCodeLogin: false, telegramLogin: false, dividendDisplay: false, feedbackImages: false,
   };
 }
 
