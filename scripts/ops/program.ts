@@ -3,6 +3,7 @@ import { auditCommands } from './audit';
 import { createCall } from './client';
 import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
 import { contentCommands } from './content';
+import { feedbackCommands } from './feedback';
 import { gameCommands } from './games';
 import { helpCommands } from './help';
 import { inboxCommands } from './inbox';
@@ -18,7 +19,7 @@ import { walletCommands } from './wallet';
 /** Every command of `npm run ops`, in the order of its help. */
 export const opsCommands: AnyCommandSpec[] = [
   ...merchantCommands, ...auditCommands, ...outboxCommands, ...memberCommands, ...socialCommands, ...paymentCommands,
-  ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...helpCommands, ...inboxCommands,
+  ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...helpCommands, ...inboxCommands, ...feedbackCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));
