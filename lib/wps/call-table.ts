@@ -155,6 +155,9 @@ export const callRoutes = {
   // (and the agents' call refuses members with permission.denied): platform/src/modules/content/README.md.
   announcements: c('GET', '/wps/relay/MCSFE_getListAnnouncements', 'COMM3', 'optional'),
   agentAnnouncements: c('GET', '/wps/agent/announcements', 'AGEANNOUNCE3', 'required'),
+  // SPEC §2/§3 promotion categories (the promotion screen's menu) → value.content [{id, name, sort}]; anonymous
+  // (SPEC §6: promotions load for guests). The promotions are `announcements` with types=PR.
+  promotionCategories: c('GET', '/wps/relay/PROMOFE_getPromotionAnnouncementCategory', 'COMM3', 'none'),
   // SPEC §7 feedback: content, sender, type, captcha, and (ours) up to 3 images as Base64 (lib/wps/schemas/feedback.ts).
   feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required', { bodyBytes_max: feedbackBody_bytes_max }),
   feedbackPost: c('POST', '/wps/feedback', 'FEEDBACK3', 'required', { bodyBytes_max: feedbackBody_bytes_max }),

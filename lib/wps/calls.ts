@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
+  promotionCategoriesQuerySchema, promotionCategoriesValueSchema,
 } from './schemas/content';
 import { feedbackRequestSchema } from './schemas/feedback';
 import {
@@ -191,6 +192,7 @@ const callSchemas = {
   // Content and messages
   announcements: { query: announcementsQuerySchema, value: announcementsValueSchema },
   agentAnnouncements: { query: announcementsQuerySchema, value: announcementsValueSchema },
+  promotionCategories: { query: promotionCategoriesQuerySchema, value: promotionCategoriesValueSchema },
   // SPEC §7: feedback answers "success only".
   feedback: { body: feedbackRequestSchema, value: none },
   feedbackPost: { body: feedbackRequestSchema, value: none },

@@ -6,8 +6,8 @@ import { createContentSeedService, type BoCreate } from '../src/modules/content'
 
 /**
  * The demo merchant's announcements and banners: three m_home banners, one each for m_login and
- * m_reg, player and hot notices for the ticker and /m/notice, and one login pop-up, in English
- * and Chinese. Banner artwork is drawn from its URL (lib/games/banner-art.ts);
+ * m_reg, player and hot notices for the ticker and /m/notice, one login pop-up, and promotions in
+ * three categories, in English and Chinese. Banner artwork is drawn from its URL (lib/games/banner-art.ts);
  * nothing external. Added once, when the merchant has no content yet, so an operator's changes
  * (or deletions by disabling) are never undone by a restart.
  */
@@ -67,7 +67,90 @@ const notices: NoticeDef[] = [
   },
 ];
 
+interface PromotionDef {
+  name: string;
+  art: BannerArt;
+  /** Indexes into the categories below. */
+  categories: number[];
+  en: [string, string];
+  zh: [string, string];
+  /** Days it runs from today; null: long term (noExpiry). */
+  days: number | null;
+  action: string;
+}
+
+/** The promotion screen's menu (SPEC §2): names in English and Chinese. */
+const promotionCategories: { en: string; zh: string }[] = [
+  { en: 'Welcome', zh: '新人优惠' },
+  { en: 'Slots', zh: '老虎机' },
+  { en: 'Live casino', zh: '真人娱乐' },
+];
+
+// Their HTML is written as operators write it, in the field's 750-pixel design (pixel sizes
+// become rem on the way to the screen, SPEC §7).
+const promotions: PromotionDef[] = [
+  {
+    name: 'welcome', art: { title: 'Welcome Bonus', subtitle: '100% on your first deposit', hue: 28, motif: 'gift' }, categories: [0], days: null,
+    en: ['100% welcome bonus', '<p style="font-size:28px"><b>Double your first deposit</b>, up to 1,000.</p><ul><li>Deposit at least 50.</li><li>Wager the bonus 10 times within 30 days.</li></ul>'],
+    zh: ['首存 100% 奖励', '<p style="font-size:28px"><b>首存翻倍</b>，最高 1,000。</p><ul><li>存款至少 50。</li><li>30 天内完成奖金 10 倍流水。</li></ul>'],
+    action: '/m/voucherCenter',
+  },
+  {
+    name: 'reload', art: { title: 'Slot Reload', subtitle: '10% back every day', hue: 200, motif: 'coins' }, categories: [1], days: 30,
+    en: ['Daily slot reload 10%', '<p>Deposit once a day and get 10% extra to spin the House Slot, up to 200 a day.</p>'],
+    zh: ['每日老虎机加赠 10%', '<p>每天存款一次即可获得 10% 加赠，最高每日 200，用于自营老虎机。</p>'],
+    action: '/m/slot-games',
+  },
+  {
+    name: 'jackpot', art: { title: 'Jackpot Week', subtitle: 'Every spin feeds the pool', hue: 48, motif: 'trophy' }, categories: [1, 2], days: 7,
+    en: ['Jackpot week', '<p>All week, one per cent of every stake on slots and live tables goes to the jackpot pool.</p>'],
+    zh: ['奖池周', '<p>本周老虎机和真人桌台每笔投注的百分之一进入奖池。</p>'],
+    action: '/m/gameList?gameType=RNG',
+  },
+  {
+    name: 'cashback', art: { title: 'Live Cashback', subtitle: '5% back on live tables', hue: 330, motif: 'cards' }, categories: [2], days: null,
+    en: ['5% live casino cashback', '<p>Lose at the live tables this week and 5% comes back to you every Monday.</p>'],
+    zh: ['真人娱乐 5% 返水', '<p>真人桌台每周亏损的 5% 于每周一返还。</p>'],
+    action: '/m/live-games',
+  },
+];
+
+const day_ms = 24 * 60 * 60 * 1000;
+
+/**
+ * The demo promotions (type PR): three categories and four promotions, in English and Chinese,
+ * each with art drawn from its URL (lib/games/banner-art.ts) and a button to a screen. Added once,
+ * when the merchant has no promotion category yet (so merchants seeded before promotions get them too).
+ */
+export async function seedDemoPromotions(db: Db, m: Merchant, clock: Clock, audit: AuditService): Promise<number> {
+  const content = createContentSeedService({ db, clock, audit });
+  if (!(await content.hasNoPromotionCategories(m.id))) return 0;
+  const now = clock.now();
+  const ids: number[] = [];
+  for (const [i, c] of promotionCategories.entries()) ids.push((await content.createCategory(m, { names: { EN: c.en, ZH: c.zh }, sort: i }, 'seed')).id);
+  for (const [i, p] of promotions.entries()) {
+    await content.create(m, {
+      type: 'PR',
+      title: { EN: p.en[0], ZH: p.zh[0] },
+      content: { EN: p.en[1], ZH: p.zh[1] },
+      images: [{ url: bannerArtPath('promotion', p.name, p.art), sequence: 1, width: bannerArtSize.width, height: bannerArtSize.height }],
+      promoCategoryIds: p.categories.map((c) => ids[c]!),
+      action: { type: 'link', url: p.action },
+      sort: i,
+      startDate: now,
+      ...(p.days === null ? { noExpiry: true } : { endDate: new Date(now.getTime() + p.days * day_ms), noExpiry: false }),
+    }, 'seed');
+  }
+  return promotions.length;
+}
+
+/** The announcements and banners (once, into a merchant without content), then the promotions (once too). */
 export async function seedDemoContent(db: Db, m: Merchant, clock: Clock, audit: AuditService): Promise<number> {
+  const added = await seedDemoAnnouncements(db, m, clock, audit);
+  return added + await seedDemoPromotions(db, m, clock, audit);
+}
+
+async function seedDemoAnnouncements(db: Db, m: Merchant, clock: Clock, audit: AuditService): Promise<number> {
   const content = createContentSeedService({ db, clock, audit });
   const now = clock.now();
   if (!(await content.hasNoContent(m.id))) return 0;

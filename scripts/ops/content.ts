@@ -1,8 +1,15 @@
 import { announcementTypes, bannerGroups, type AnnouncementType, type BannerGroup } from '@/lib/wps/schemas/content';
-import { boAnnouncementParamsSchema, boCreateSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema } from '@/platform/src/modules/content/schema';
+import {
+  boAnnouncementParamsSchema, boCategoryCreateSchema, boCategoryParamsSchema, boCategoryPatchSchema, boCreateSchema, boListQuerySchema,
+  boMerchantParamsSchema, boPatchSchema,
+} from '@/platform/src/modules/content/schema';
 import { bool, check, defineCommand, json, keyValue, OpsUsageError, plain, positiveId, renderTable, seg, single, sortValue } from './command';
 
-/** announcement:list|create|set and banner:list|create: the content members see (/bo/announcements). */
+/**
+ * announcement:list|create|set and banner:list|create: the content members see (/bo/announcements);
+ * promotions are announcements of type PR (category=, action=), filed under the categories of
+ * promotion:categories|category-create|category-set (/bo/promotion-categories).
+ */
 
 /** 2026-06-01 (midnight UTC) or an ISO 8601 time with its zone; sent on as written. */
 function dateValue(key: string, v: string): string {
@@ -24,6 +31,21 @@ export function languageOf(key: string): string {
   return lang;
 }
 
+/** category=3,5 (a promotion's categories, the ids promotion:categories shows) or none. */
+function categoryIds(key: string, v: string): number[] {
+  if (v.trim().toLowerCase() === 'none') return [];
+  return v.split(',').map((x) => positiveId(x.trim(), `${key}: category ids separated by commas (promotion:categories shows them), or none`));
+}
+
+/** action=/m/voucherCenter (a link to a screen), action=claim:<id> (the reward centre's, refused until it lands) or none. */
+function actionValue(key: string, v: string): Record<string, string> | null {
+  const s = v.trim();
+  if (s.toLowerCase() === 'none') return null;
+  if (s.toLowerCase().startsWith('claim:')) return { type: 'claim', claimId: s.slice('claim:'.length) };
+  if (!s.startsWith('/')) throw new OpsUsageError(`${key}: a screen of the site (/m/...), claim:<id> or none`);
+  return { type: 'link', url: s };
+}
+
 /** The shared keys of create and set, into a body of /bo/announcements. */
 function applyCommon(body: Record<string, unknown>, key: string, value: string): boolean {
   const base = key.split('.')[0];
@@ -43,6 +65,8 @@ function applyCommon(body: Record<string, unknown>, key: string, value: string):
   else if (key === 'enabled') body.enabled = bool(key, value);
   else if (key === 'link') body.linkUrl = value.trim().toLowerCase() === 'null' ? null : value.trim();
   else if (key === 'image') body.images = [{ url: value.trim() }];
+  else if (key === 'category') body.promoCategoryIds = categoryIds(key, value);
+  else if (key === 'action') body.action = actionValue(key, value);
   else return false;
   return true;
 }
@@ -52,7 +76,7 @@ function createBody(type: AnnouncementType, assignments: string[]): Record<strin
   for (const a of assignments) {
     const [key, value] = keyValue(a);
     if (!applyCommon(body, key, value)) {
-      throw new OpsUsageError(`unknown announcement setting "${key}" (title, title.<LANG>, content, content.<LANG>, start, end, sort, enabled, image, link)`);
+      throw new OpsUsageError(`unknown announcement setting "${key}" (title, title.<LANG>, content, content.<LANG>, start, end, sort, enabled, image, link; PR: category, action)`);
     }
   }
   if (!(body.title as Record<string, string> | undefined)?.EN) throw new OpsUsageError('announcement:create needs title=<text> (English, the fallback of every language)');
@@ -68,7 +92,7 @@ function bannerBody(group: BannerGroup, assignments: string[]): Record<string, u
     const [key, value] = keyValue(a);
     if (key === 'width') width = pixels(key, value);
     else if (key === 'height') height = pixels(key, value);
-    else if (key.startsWith('content') || !applyCommon(body, key, value)) {
+    else if (key.startsWith('content') || key === 'category' || key === 'action' || !applyCommon(body, key, value)) {
       throw new OpsUsageError(`unknown banner setting "${key}" (image, width, height, title, title.<LANG>, link, sort, start, end, enabled)`);
     }
   }
@@ -87,7 +111,7 @@ function setPatch(assignments: string[]): Record<string, unknown> {
   for (const a of assignments) {
     const [key, value] = keyValue(a);
     if (!applyCommon(patch, key, value)) {
-      throw new OpsUsageError(`unknown announcement setting "${key}" (enabled, start, end, sort, title.<LANG>, content.<LANG>, link, image)`);
+      throw new OpsUsageError(`unknown announcement setting "${key}" (enabled, start, end, sort, title.<LANG>, content.<LANG>, link, image; PR: category, action)`);
     }
   }
   if (!Object.keys(patch).length) throw new OpsUsageError('announcement:set needs at least one key=value');
@@ -162,6 +186,7 @@ export const contentCommands = [
     details: `Keys: title=<text> (required; EN, the fallback of every language)  title.<LANG>=<text>
   content=<html>  content.<LANG>=<html>  start=<date>  end=<date>|none  sort=<n>
   enabled=true|false  image=<url>  link=</m/path|https url>
+  Promotions (PR): category=<id>,<id>|none  action=</m/path>|none (the button under the text; claim:<id> waits for the reward centre)
 Without start it is live now, without end it never expires. ${dates}`,
     parse([merchant, type, ...assignments], o) {
       const m = merchantArg(merchant, 'announcement:create');
@@ -181,7 +206,7 @@ Without start it is live now, without end it never expires. ${dates}`,
     argumentHelp: { id: 'the id announcement:list shows' },
     summary: 'change an announcement or banner (audited); members see it at once',
     details: `Keys: enabled=true|false  start=<date>  end=<date>|none  sort=<n>  title.<LANG>=<text>
-  content.<LANG>=<html>  link=<url>|null  image=<url>
+  content.<LANG>=<html>  link=<url>|null  image=<url>  category=<id>,<id>|none (PR)  action=</m/path>|none (PR)
 ${dates}`,
     parse([merchant, idText, ...assignments], o) {
       const m = merchantArg(merchant, 'announcement:set');
@@ -231,4 +256,78 @@ ${dates}`,
       print(cmd.json ? json(a) : created(cmd.merchant, a));
     },
   }),
+  defineCommand({
+    name: 'promotion:categories',
+    args: '<merchant>',
+    summary: 'promotion categories (the promotion screen\'s menu), enabled or not',
+    parse([merchant], o) {
+      return { command: 'promotion:categories', merchant: merchantArg(merchant, 'promotion:categories'), json: Boolean(o.json) };
+    },
+    async run(cmd, { call, print }) {
+      const rows = (await call('GET', categoryBase(cmd.merchant))) as ShownCategory[];
+      if (cmd.json) return print(json(rows));
+      print(rows.length
+        ? renderTable(['id', 'name (EN)', 'languages', 'enabled', 'sort'], rows.map((c) => [String(c.id), c.names.EN ?? '', Object.keys(c.names).join(','), c.enabled ? 'yes' : 'no', String(c.sort)]))
+        : 'No promotion categories.');
+    },
+  }),
+  defineCommand({
+    name: 'promotion:category-create',
+    args: '<merchant> [settings...]',
+    summary: 'a new promotion category (audited)',
+    details: 'Keys: name=<text> (required; EN, the fallback of every language)  name.<LANG>=<text>  sort=<n>  enabled=true|false',
+    parse([merchant, ...assignments], o) {
+      const m = merchantArg(merchant, 'promotion:category-create');
+      const body = categoryBody(assignments);
+      if (!(body.names as Record<string, string> | undefined)?.EN) throw new OpsUsageError('promotion:category-create needs name=<text> (English, the fallback of every language)');
+      check(boCategoryCreateSchema, body);
+      return { command: 'promotion:category-create', merchant: m, body, json: Boolean(o.json) };
+    },
+    async run(cmd, { call, print }) {
+      const c = (await call('POST', categoryBase(cmd.merchant), cmd.body)) as ShownCategory;
+      print(cmd.json ? json(c) : `Created promotion category ${c.id} for ${cmd.merchant}: "${c.names.EN}".`);
+    },
+  }),
+  defineCommand({
+    name: 'promotion:category-set',
+    args: '<merchant> <id> [settings...]',
+    argumentHelp: { id: 'the id promotion:categories shows' },
+    summary: 'rename, reorder, enable or disable a promotion category (audited)',
+    details: 'Keys: name.<LANG>=<text> (name= is English)  sort=<n>  enabled=true|false',
+    parse([merchant, idText, ...assignments], o) {
+      const m = merchantArg(merchant, 'promotion:category-set');
+      const id = positiveId(idText, 'usage: promotion:category-set <merchant> <id> key=value [...] (the id is in promotion:categories)');
+      check(boCategoryParamsSchema, { merchant: m, id });
+      const patch = categoryBody(assignments);
+      if (!Object.keys(patch).length) throw new OpsUsageError('promotion:category-set needs at least one key=value');
+      check(boCategoryPatchSchema, patch);
+      return { command: 'promotion:category-set', merchant: m, id, patch, json: Boolean(o.json) };
+    },
+    async run(cmd, { call, print }) {
+      const c = (await call('PATCH', `${categoryBase(cmd.merchant)}/${cmd.id}`, cmd.patch)) as ShownCategory;
+      print(cmd.json ? json(c) : `Promotion category ${c.id} of ${cmd.merchant}: "${c.names.EN}", ${c.enabled ? 'enabled' : 'disabled'}, sort ${c.sort}.`);
+    },
+  }),
 ];
+
+interface ShownCategory {
+  id: number;
+  names: Record<string, string>;
+  enabled: boolean;
+  sort: number;
+}
+
+const categoryBase = (merchant: string) => `/bo/promotion-categories/${seg(merchant)}`;
+
+/** name=, name.ZH=, sort=, enabled=: a body of /bo/promotion-categories. */
+function categoryBody(assignments: string[]): Record<string, unknown> {
+  const body: Record<string, unknown> = {};
+  for (const a of assignments) {
+    const [key, value] = keyValue(a);
+    if (key.split('.')[0] === 'name') ((body.names ??= {}) as Record<string, string>)[languageOf(key)] = value;
+    else if (key === 'sort') body.sort = sortValue(value);
+    else if (key === 'enabled') body.enabled = bool(key, value);
+    else throw new OpsUsageError(`unknown promotion category setting "${key}" (name, name.<LANG>, sort, enabled)`);
+  }
+  return body;
+}

@@ -53,6 +53,27 @@ export type AnnouncementsQuery = z.infer<typeof announcementsQuerySchema>;
 
 export const announcementImageSchema = z.object({ url: z.string(), sequence: z.number().int() });
 
+/**
+ * A screen of this site a promotion's button may open: a path under /m/ with an optional plain
+ * query (`/m/voucherCenter`, `/m/gameList?gameType=RNG`). Never another origin or scheme.
+ */
+export const promotionLinkPattern = /^\/m(\/[A-Za-z0-9._~-]+)*\/?(\?[A-Za-z0-9._~=&%+-]*)?$/;
+
+/** What a claim names: the reward of the rewards issue (an id of letters, digits, `_` and `-`). */
+export const promotionClaimPattern = /^[A-Za-z0-9_-]{1,64}$/;
+
+/**
+ * SPEC §2 "expanded shows HTML plus an action"; the shape is ours (the spec shows none). `link`
+ * opens a screen of the site; `claim` is reserved for the rewards issue, which will claim
+ * `claimId` for the member: until then the platform refuses to store one and screens show no
+ * button for it. Only promotions (type PR) carry an action; every other announcement answers null.
+ */
+export const promotionActionSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('link'), url: z.string().regex(promotionLinkPattern) }),
+  z.object({ type: z.literal('claim'), claimId: z.string().regex(promotionClaimPattern) }),
+]);
+export type PromotionAction = z.infer<typeof promotionActionSchema>;
+
 export const announcementSchema = z.object({
   id: z.number().int().positive(),
   type: z.enum(announcementTypes),
@@ -65,6 +86,8 @@ export const announcementSchema = z.object({
   noExpiry: z.union([z.literal(0), z.literal(1)]),
   promoAnnouncementCategoryIds: z.array(z.number().int()),
   announcementImages: z.array(announcementImageSchema),
+  /** A promotion's button (null: none, and for every other type). */
+  action: promotionActionSchema.nullable(),
   /** Always true without a session or for a trial member (SPEC §4). */
   read: z.boolean(),
 });
@@ -104,3 +127,29 @@ export type AnnouncementRead = z.infer<typeof announcementReadSchema>;
 
 export const announcementReadValueSchema = z.object({ announcementId: z.number().int(), read: z.literal(true) });
 export type AnnouncementReadValue = z.infer<typeof announcementReadValueSchema>;
+
+// ---- promotion categories (SPEC §2 promotion screen's horizontal menu, §3 promoAnnouncementCategoryIds) ----
+
+/**
+ * GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory: the merchant's promotion categories in
+ * the caller's language (EN where a name is missing), in the operator's order. A relay, so the
+ * list answers under `value.content` (WPS-PROTOCOL.md); its item shape is ours. Anonymous: SPEC §6
+ * "Promotions load for guests when no session". Promotions themselves are the list call's
+ * `promotion` (types=PR), each naming its categories in `promoAnnouncementCategoryIds`.
+ */
+export const promotionCategoriesQuerySchema = z.object({
+  language: announcementsQuerySchema.shape.language,
+  platform: z.string().max(8).optional(),
+  merchantCode: z.string().max(64).optional(),
+});
+export type PromotionCategoriesQuery = z.infer<typeof promotionCategoriesQuerySchema>;
+
+export const promotionCategorySchema = z.object({
+  id: z.number().int().positive(),
+  name: z.string(),
+  sort: z.number().int(),
+});
+export type PromotionCategory = z.infer<typeof promotionCategorySchema>;
+
+export const promotionCategoriesValueSchema = z.object({ content: z.array(promotionCategorySchema) });
+export type PromotionCategoriesValue = z.infer<typeof promotionCategoriesValueSchema>;

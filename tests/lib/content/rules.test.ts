@@ -7,7 +7,7 @@ import type { Announcement } from '@/lib/wps/schemas/content';
 
 const notice = (id: number, title = `n${id}`): Announcement => ({
   id, type: 'PL', title, content: '', startDate: '2026-06-01T00:00:00.000Z', endDate: null, noExpiry: 1, promoAnnouncementCategoryIds: [],
-  announcementImages: [], read: true,
+  announcementImages: [], action: null, read: true,
 });
 
 describe('SPEC §9 numbers', () => {

@@ -35,6 +35,18 @@ describe('ops announcement:* and banner:* arguments', () => {
     expect(parse('banner:list demo m_reg')).toEqual({ command: 'banner:list', merchant: 'demo', group: 'm_reg', json: false });
   });
 
+  it('turns promotion keys into categories and an action, and category commands into their bodies', () => {
+    expect(parse('announcement:create demo PR title=Reload category=3,5 action=/m/voucherCenter')).toMatchObject({
+      body: { type: 'PR', title: { EN: 'Reload' }, promoCategoryIds: [3, 5], action: { type: 'link', url: '/m/voucherCenter' } },
+    });
+    expect(parse('announcement:set demo 4 category=none action=none')).toMatchObject({ patch: { promoCategoryIds: [], action: null } });
+    expect(parse('promotion:category-create demo name=Slots name.zh=老虎机 sort=2')).toEqual({
+      command: 'promotion:category-create', merchant: 'demo', json: false, body: { names: { EN: 'Slots', ZH: '老虎机' }, sort: 2 },
+    });
+    expect(parse('promotion:category-set demo 7 enabled=false')).toEqual({ command: 'promotion:category-set', merchant: 'demo', id: 7, json: false, patch: { enabled: false } });
+    for (const c of ['promotion:categories', 'promotion:category-create', 'promotion:category-set']) expect(opsHelp()).toContain(c);
+  });
+
   it.each([
     ['announcement:create demo PL content=<p>x</p>', /title=/],
     ['announcement:create demo B title=x', /banner:create/],
@@ -48,6 +60,14 @@ describe('ops announcement:* and banner:* arguments', () => {
     ['banner:create demo m_home image=/x.svg width=750', /both width= and height=/],
     ['banner:list demo m_side', /group must be/],
     ['announcement:list demo --type ZZ', /--type must be/],
+    ['announcement:create demo PR title=x category=a', /category ids separated by commas/],
+    ['announcement:create demo PR title=x action=https://example.com', /a screen of the site/],
+    ['announcement:create demo PR title=x action=/m/x?<script>', /action\.url/],
+    ['announcement:create demo PL title=x action=/m/home', /action/],
+    ['banner:create demo m_home image=/x.svg action=/m/home', /unknown banner setting "action"/],
+    ['promotion:category-create demo sort=1', /name=/],
+    ['promotion:category-create demo name=x colour=red', /unknown promotion category setting "colour"/],
+    ['promotion:category-set demo 3', /at least one/],
     ['banner:list demo --type B', /does not take --type/],
     // Refused by the route's own schema before any call: a banner image is a site path or an https URL.
     ['banner:create demo m_home image=http://cdn.example.com/b.jpg', /images\.0\.url/],
@@ -83,6 +103,16 @@ describeEachDb('ops content commands against the platform', (get) => {
     expect(listed).toContain('m_leftmenu');
     expect(listed).toContain('/m/activity');
     expect((await live()).banners.filter((b) => b.groupName === 'm_leftmenu')).toHaveLength(1);
+
+    // A promotion in a new category, with a button to a screen.
+    expect(await ok('promotion:category-create demo name=Ops_cat name.ZH=运营类')).toMatch(/^Created promotion category \d+ for demo: "Ops_cat"\.$/);
+    const cat = Number(/^\s*(\d+)\s+Ops_cat/m.exec(await ok('promotion:categories demo'))![1]);
+    await ok(`announcement:create demo PR title=Ops_promo category=${cat} action=/m/hot-games`);
+    expect((await live()).promotion.find((a) => a.title === 'Ops_promo')).toMatchObject({ promoAnnouncementCategoryIds: [cat], action: { type: 'link', url: '/m/hot-games' } });
+    expect(await ok(`promotion:category-set demo ${cat} enabled=false`)).toContain('disabled');
+    const claim = await ops(`announcement:create demo PR title=Claim action=claim:welcome`);
+    expect(claim.code).toBe(1);
+    expect(claim.err).toMatch(/request.invalid/);
 
     const refused = await ops(`announcement:set demo ${id} end=2000-01-01`);
     expect(refused.code).toBe(1);

@@ -21,6 +21,8 @@ interface AnnouncementBaseRow {
   end_date: Date | string | null;
   no_expiry: boolean;
   promo_category_ids: number[];
+  action_type: string | null;
+  action_claim: string | null;
   images: ImageJson[] | string;
 }
 
@@ -45,6 +47,15 @@ export interface AnnouncementWrite {
   endDate: Date | null;
   noExpiry: boolean;
   promoCategoryIds: number[];
+  actionType: 'link' | 'claim' | null;
+  actionClaim: string | null;
+  enabled: boolean;
+  sort: number;
+}
+
+export interface CategoryRow {
+  id: Id;
+  names: Record<string, string> | string;
   enabled: boolean;
   sort: number;
 }
@@ -55,7 +66,7 @@ const imagesJson = `COALESCE((SELECT json_agg(json_build_object('url', i.url, 's
 const textsJson = `COALESCE((SELECT json_agg(json_build_object('language', t.language, 'title', t.title, 'content', t.content) ORDER BY t.language)
   FROM announcement_texts t WHERE t.merchant_id = a.merchant_id AND t.announcement_id = a.id), '[]'::json)`;
 
-const columns = 'a.id, a.type, a.group_name, a.link_url, a.start_date, a.end_date, a.no_expiry, a.promo_category_ids';
+const columns = 'a.id, a.type, a.group_name, a.link_url, a.start_date, a.end_date, a.no_expiry, a.promo_category_ids, a.action_type, a.action_claim';
 
 export const contentRepo = {
   /**
@@ -130,17 +141,19 @@ export const contentRepo = {
 
   async insert(q: Queryable, merchantId: number, a: AnnouncementWrite, now: Date): Promise<number> {
     const r = await q.query<{ id: Id }>(
-      `INSERT INTO announcements (merchant_id, type, group_name, link_url, start_date, end_date, no_expiry, promo_category_ids, enabled, sort, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11) RETURNING id`,
-      [merchantId, a.type, a.groupName, a.linkUrl, a.startDate, a.endDate, a.noExpiry, a.promoCategoryIds, a.enabled, a.sort, now]);
+      `INSERT INTO announcements (merchant_id, type, group_name, link_url, start_date, end_date, no_expiry, promo_category_ids, enabled, sort,
+                                  action_type, action_claim, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $13) RETURNING id`,
+      [merchantId, a.type, a.groupName, a.linkUrl, a.startDate, a.endDate, a.noExpiry, a.promoCategoryIds, a.enabled, a.sort, a.actionType, a.actionClaim, now]);
     return Number(r.rows[0]!.id);
   },
 
   async update(q: Queryable, merchantId: number, id: number, a: AnnouncementWrite, now: Date): Promise<void> {
     await q.query(
-      `UPDATE announcements SET link_url = $3, start_date = $4, end_date = $5, no_expiry = $6, promo_category_ids = $7, enabled = $8, sort = $9, updated_at = $10
+      `UPDATE announcements SET link_url = $3, start_date = $4, end_date = $5, no_expiry = $6, promo_category_ids = $7, enabled = $8, sort = $9,
+              action_type = $10, action_claim = $11, updated_at = $12
        WHERE merchant_id = $1 AND id = $2`,
-      [merchantId, id, a.linkUrl, a.startDate, a.endDate, a.noExpiry, a.promoCategoryIds, a.enabled, a.sort, now]);
+      [merchantId, id, a.linkUrl, a.startDate, a.endDate, a.noExpiry, a.promoCategoryIds, a.enabled, a.sort, a.actionType, a.actionClaim, now]);
   },
 
   async upsertText(q: Queryable, merchantId: number, id: number, language: string, title: string, content: string): Promise<void> {
@@ -158,5 +171,47 @@ export const contentRepo = {
     await q.query(
       'INSERT INTO announcement_images (merchant_id, announcement_id, sequence, url, width, height) VALUES ($1, $2, $3, $4, $5, $6)',
       [merchantId, id, img.sequence, img.url, img.width, img.height]);
+  },
+
+  // ---- promotion categories (migration 032) ----
+
+  /** The merchant's categories, enabled only or all, in order. */
+  async categories(q: Queryable, merchantId: number, enabledOnly: boolean, limit: number): Promise<CategoryRow[]> {
+    const r = await q.query<CategoryRow>(
+      `SELECT id, names, enabled, sort FROM promotion_categories
+       WHERE merchant_id = $1 AND (enabled OR NOT $2) ORDER BY sort, id LIMIT $3`,
+      [merchantId, enabledOnly, limit]);
+    return r.rows;
+  },
+
+  async category(q: Queryable, merchantId: number, id: number, lock: boolean): Promise<CategoryRow | null> {
+    const r = await q.query<CategoryRow>(
+      `SELECT id, names, enabled, sort FROM promotion_categories WHERE merchant_id = $1 AND id = $2${lock ? ' FOR UPDATE' : ''}`, [merchantId, id]);
+    return r.rows[0] ?? null;
+  },
+
+  /** Which of `ids` are categories of the merchant (enabled or not). */
+  async categoryIdsKnown(q: Queryable, merchantId: number, ids: number[]): Promise<Set<number>> {
+    if (!ids.length) return new Set();
+    const r = await q.query<{ id: Id }>('SELECT id FROM promotion_categories WHERE merchant_id = $1 AND id = ANY($2::integer[])', [merchantId, ids]);
+    return new Set(r.rows.map((x) => Number(x.id)));
+  },
+
+  async categoryCount(q: Queryable, merchantId: number): Promise<number> {
+    const r = await q.query<{ n: Id }>('SELECT count(*) AS n FROM promotion_categories WHERE merchant_id = $1', [merchantId]);
+    return Number(r.rows[0]!.n);
+  },
+
+  async insertCategory(q: Queryable, merchantId: number, c: { names: Record<string, string>; enabled: boolean; sort: number }, now: Date): Promise<number> {
+    const r = await q.query<{ id: Id }>(
+      `INSERT INTO promotion_categories (merchant_id, names, enabled, sort, created_at, updated_at) VALUES ($1, $2::jsonb, $3, $4, $5, $5) RETURNING id`,
+      [merchantId, JSON.stringify(c.names), c.enabled, c.sort, now]);
+    return Number(r.rows[0]!.id);
+  },
+
+  async updateCategory(q: Queryable, merchantId: number, id: number, c: { names: Record<string, string>; enabled: boolean; sort: number }, now: Date): Promise<void> {
+    await q.query(
+      'UPDATE promotion_categories SET names = $3::jsonb, enabled = $4, sort = $5, updated_at = $6 WHERE merchant_id = $1 AND id = $2',
+      [merchantId, id, JSON.stringify(c.names), c.enabled, c.sort, now]);
   },
 };

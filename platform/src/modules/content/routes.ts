@@ -8,8 +8,8 @@ import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { createHelpService } from './help';
 import {
-  boAnnouncementParamsSchema, boCreateSchema, boHelpCreateSchema, boHelpParamsSchema, boHelpPatchSchema, boListQuerySchema, boMerchantParamsSchema,
-  boPatchSchema, contentLimits, helpLimits,
+  boAnnouncementParamsSchema, boCategoryCreateSchema, boCategoryParamsSchema, boCategoryPatchSchema, boCreateSchema, boHelpCreateSchema,
+  boHelpParamsSchema, boHelpPatchSchema, boListQuerySchema, boMerchantParamsSchema, boPatchSchema, contentLimits, helpLimits,
 } from './schema';
 import { createContentService } from './service';
 
@@ -33,6 +33,12 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.agentAnnouncements, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'private, no-store');
     return content.listAgent(merchant, reader(session), query, language);
+  });
+
+  // GET /wps/relay/PROMOFE_getPromotionAnnouncementCategory – the promotion screen's categories, for anybody (SPEC §6)
+  wpsRoute(app, deps, wpsCalls.promotionCategories, {}, async ({ merchant, query, language, reply }) => {
+    reply.header('Cache-Control', publicCache);
+    return content.promotionCategories(merchant, query, language);
   });
 
   // POST /wps/system/announcements/read – {announcementId, read: true}: the member has read it (idempotent)
@@ -74,6 +80,28 @@ export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<v
       const made = await content.create(m, body, operatorOf(req));
       reply.code(201);
       return ok(made);
+    });
+
+    // GET /bo/promotion-categories/:merchant – promotion categories, enabled or not, every language
+    bo.get('/promotion-categories/:merchant', async (req) => {
+      const params = parseInput(boMerchantParamsSchema, req.params);
+      return ok(await content.listCategoriesForOperator(await boMerchant(deps, params.merchant)));
+    });
+
+    // POST /bo/promotion-categories/:merchant – {names, sort?, enabled?}; audited; the menu shows it at once
+    bo.post('/promotion-categories/:merchant', async (req, reply) => {
+      const params = parseInput(boMerchantParamsSchema, req.params);
+      const body = parseInput(boCategoryCreateSchema, jsonBody(req));
+      const made = await content.createCategory(await boMerchant(deps, params.merchant), body, operatorOf(req));
+      reply.code(201);
+      return ok(made);
+    });
+
+    // PATCH /bo/promotion-categories/:merchant/:id – {names?, sort?, enabled?}; audited
+    bo.patch('/promotion-categories/:merchant/:id', async (req) => {
+      const params = parseInput(boCategoryParamsSchema, req.params);
+      const body = parseInput(boCategoryPatchSchema, jsonBody(req));
+      return ok(await content.setCategory(await boMerchant(deps, params.merchant), params.id, body, operatorOf(req)));
     });
 
     // PATCH /bo/announcements/:merchant/:id – {enabled?, sort?, startDate?, endDate?, noExpiry?, title?, content?, ...}; audited

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { announcementTypes, bannerGroups, type AnnouncementType, type BannerGroup } from '@/lib/wps/schemas/content';
+import {
+  announcementTypes, bannerGroups, promotionClaimPattern, promotionLinkPattern, type AnnouncementType, type BannerGroup, type PromotionAction,
+} from '@/lib/wps/schemas/content';
 import { cleanAnnouncementHtml } from './html';
 
 /** Limits of the content module (TigerStyle: a bound on everything). */
@@ -16,6 +18,10 @@ export const contentLimits = {
   /** A banner without a recorded size is drawn in the SPEC banner box (750 × 300, the m_home slot's ratio). */
   banner_default_width_px: 750,
   banner_default_height_px: 300,
+  /** Promotion categories a merchant keeps at most, and a promotion is filed under at most. */
+  categories_max: 100,
+  categories_per_promotion_max: 20,
+  category_name_chars_max: 40,
 } as const;
 
 /** An announcement as an operator sees it: every language, dates as Date. */
@@ -28,6 +34,8 @@ export interface StoredAnnouncement {
   endDate: Date | null;
   noExpiry: boolean;
   promoCategoryIds: number[];
+  /** A promotion's button (type PR only); null: none. */
+  action: PromotionAction | null;
   enabled: boolean;
   sort: number;
   /** language → title and HTML content; EN always there. */
@@ -56,6 +64,17 @@ export const boImageSchema = z.object({
   height: z.number().int().min(1).max(10_000).optional(),
 }).strict();
 
+/**
+ * A promotion's button: `{type: 'link', url: '/m/...'}` opens a screen of the site; `{type:
+ * 'claim', claimId}` is the rewards issue's and refused until it lands (service.ts). Null removes it.
+ */
+const action = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('link'), url: z.string().trim().regex(promotionLinkPattern, 'a screen of the site: /m/... (no other origin)') }).strict(),
+  z.object({ type: z.literal('claim'), claimId: z.string().trim().regex(promotionClaimPattern, 'letters, digits, _ and - (at most 64)') }).strict(),
+]);
+const categoryIds = z.array(z.number().int().min(1).max(2_147_483_647)).max(contentLimits.categories_per_promotion_max)
+  .refine((ids) => new Set(ids).size === ids.length, 'a category is named twice');
+
 const texts = <T extends z.ZodType>(t: T) => z.record(language, t).refine((r) => Object.keys(r).length <= 20, 'at most 20 languages');
 
 export const boMerchantParamsSchema = z.object({ merchant: z.string().trim().min(1).max(64) }).strict();
@@ -81,9 +100,13 @@ export const boCreateSchema = z.object({
   enabled: z.boolean().optional(),
   linkUrl: link.nullable().optional(),
   images: z.array(boImageSchema).max(contentLimits.images_max).optional(),
-  promoCategoryIds: z.array(z.number().int().min(1).max(1_000_000)).max(20).optional(),
+  promoCategoryIds: categoryIds.optional(),
+  action: action.nullable().optional(),
 }).strict()
   .refine((a) => (a.type === 'B') === (a.groupName !== undefined), { message: 'a banner (type B) needs a groupName, and only a banner has one', path: ['groupName'] })
+  .refine((a) => a.type === 'PR' || !a.action, { message: 'only a promotion (type PR) has an action', path: ['action'] })
+  .refine((a) => a.type !== 'PR' || a.linkUrl == null, { message: 'a promotion links through its action ({type: "link", url})', path: ['linkUrl'] })
+  .refine((a) => a.type === 'PR' || !a.promoCategoryIds?.length, { message: 'only a promotion (type PR) has categories', path: ['promoCategoryIds'] })
   .refine((a) => a.type !== 'B' || (a.images?.length ?? 0) > 0, { message: 'a banner needs an image', path: ['images'] });
 export type BoCreate = z.infer<typeof boCreateSchema>;
 
@@ -99,7 +122,8 @@ export const boPatchSchema = z.object({
   content: texts(html),
   linkUrl: link.nullable(),
   images: z.array(boImageSchema).min(1).max(contentLimits.images_max),
-  promoCategoryIds: z.array(z.number().int().min(1).max(1_000_000)).max(20),
+  promoCategoryIds: categoryIds,
+  action: action.nullable(),
 }).partial().strict().refine((p) => Object.keys(p).length > 0, 'nothing to change');
 export type BoPatch = z.infer<typeof boPatchSchema>;
 
@@ -153,3 +177,34 @@ export const boHelpPatchSchema = z.object({
   enabled: z.boolean(),
 }).partial().strict().refine((p) => Object.keys(p).length > 0, 'nothing to change');
 export type BoHelpPatch = z.infer<typeof boHelpPatchSchema>;
+
+// ---- promotion categories (npm run ops -- promotion:category-*) ----
+
+const categoryName = z.string().trim().min(1).max(contentLimits.category_name_chars_max);
+
+/** A promotion category as an operator sees it: names in every language. */
+export interface StoredPromotionCategory {
+  id: number;
+  names: Record<string, string>;
+  enabled: boolean;
+  sort: number;
+}
+
+export const boCategoryParamsSchema = boMerchantParamsSchema.extend({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();
+
+/** POST /bo/promotion-categories/:merchant */
+export const boCategoryCreateSchema = z.object({
+  /** language → name; EN is required (the fallback of every language). */
+  names: texts(categoryName).refine((r) => 'EN' in r, { message: 'an EN name is required', path: ['EN'] }),
+  sort: sort.optional(),
+  enabled: z.boolean().optional(),
+}).strict();
+export type BoCategoryCreate = z.infer<typeof boCategoryCreateSchema>;
+
+/** PATCH /bo/promotion-categories/:merchant/:id: names merged per language, order, enabled. */
+export const boCategoryPatchSchema = z.object({
+  names: texts(categoryName),
+  sort,
+  enabled: z.boolean(),
+}).partial().strict().refine((p) => Object.keys(p).length > 0, 'nothing to change');
+export type BoCategoryPatch = z.infer<typeof boCategoryPatchSchema>;

@@ -1,7 +1,8 @@
 import { WpsError } from '@/lib/wps/errors';
 import {
   announcementKinds, announcementTypesOf, type Announcement, type AnnouncementRead, type AnnouncementReadValue, type AnnouncementsQuery,
-  type AnnouncementsValue, type AnnouncementType, type Banner, type BannerGroup,
+  type AnnouncementsValue, type AnnouncementType, type Banner, type BannerGroup, type PromotionAction, type PromotionCategoriesQuery,
+  type PromotionCategoriesValue,
 } from '@/lib/wps/schemas/content';
 import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
@@ -11,7 +12,12 @@ import { catalogLanguage } from '../games';
 import { isMemberType } from '../members';
 import { cleanAnnouncementHtml } from './html';
 import { contentRepo as repo, type AnnouncementRow, type AnnouncementWrite, type ImageJson, type LiveRow } from './repo';
-import { contentLimits, type BoCreate, type BoPatch, type StoredAnnouncement } from './schema';
+import {
+  categoriesCacheKey, createCategory, hasNoPromotionCategories, listCategoriesForOperator, listPromotionCategories, setCategory,
+} from './promotion-categories';
+import {
+  contentLimits, type BoCategoryCreate, type BoCategoryPatch, type BoCreate, type BoPatch, type StoredAnnouncement, type StoredPromotionCategory,
+} from './schema';
 
 /** SPEC §3 member type 4: a trial account, for which every announcement counts as read (SPEC §4). */
 const trialMemberType = 4;
@@ -51,12 +57,21 @@ interface CachedItem {
   end_ms: number | null;
   noExpiry: boolean;
   promoCategoryIds: number[];
+  action: PromotionAction | null;
   title: string;
   content: string;
   images: ImageJson[];
 }
 
 const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+
+/** A promotion's button from its row: only type PR has one (migration 032). */
+function actionOf(r: { type: string; link_url: string | null; action_type: string | null; action_claim: string | null }): PromotionAction | null {
+  if (r.type !== 'PR') return null;
+  if (r.action_type === 'link' && r.link_url) return { type: 'link', url: r.link_url };
+  if (r.action_type === 'claim' && r.action_claim) return { type: 'claim', claimId: r.action_claim };
+  return null;
+}
 const ms = (d: Date | string) => new Date(d).getTime();
 
 function toCached(r: LiveRow): CachedItem {
@@ -69,6 +84,7 @@ function toCached(r: LiveRow): CachedItem {
     end_ms: r.end_date === null ? null : ms(r.end_date),
     noExpiry: r.no_expiry,
     promoCategoryIds: r.promo_category_ids ?? [],
+    action: actionOf(r),
     title: r.title,
     // Cleaned again on the way out: a row may have been written past the back office.
     content: cleanAnnouncementHtml(r.content),
@@ -94,7 +110,7 @@ const cacheKey = (merchantId: number, language: string) => `content:announcement
 
 /** Drops the merchant's cached lists in every language (after an operator change), on every replica when the store is Redis. */
 async function invalidateAnnouncements(store: Store, m: Merchant): Promise<void> {
-  await Promise.all(contentLanguages(m).map((l) => store.del(cacheKey(m.id, l))));
+  await Promise.all(contentLanguages(m).flatMap((l) => [store.del(cacheKey(m.id, l)), store.del(categoriesCacheKey(m.id, l))]));
 }
 
 /** The merchant's announcements that have not ended, in one language; kept briefly in the store. */
@@ -123,6 +139,7 @@ function toAnnouncement(i: CachedItem, read: boolean): Announcement {
     noExpiry: i.noExpiry ? 1 : 0,
     promoAnnouncementCategoryIds: i.promoCategoryIds,
     announcementImages: i.images.map((x) => ({ url: x.url, sequence: x.sequence })),
+    action: i.action ?? null,
     read,
   };
 }
@@ -208,6 +225,7 @@ function toStored(r: AnnouncementRow): StoredAnnouncement {
     endDate: r.end_date === null ? null : new Date(r.end_date),
     noExpiry: r.no_expiry,
     promoCategoryIds: r.promo_category_ids ?? [],
+    action: actionOf(r),
     enabled: r.enabled,
     sort: r.sort,
     texts: Object.fromEntries(json<{ language: string; title: string; content: string }[]>(r.texts).map((t) => [t.language, { title: t.title, content: t.content }])),
@@ -228,6 +246,26 @@ function checkWindow(w: { startDate: Date; endDate: Date | null; noExpiry: boole
   if (w.endDate !== null && w.endDate.getTime() <= w.startDate.getTime()) throw invalidInput([{ field: 'endDate', message: 'the end must come after the start' }]);
 }
 
+/**
+ * A promotion's categories must be the merchant's own, and its action a link for now: a claim
+ * needs the rewards issue, which has not landed, so one is refused rather than stored as a
+ * button that does nothing.
+ */
+async function checkPromotion(q: Queryable, m: Merchant, w: Pick<AnnouncementWrite, 'promoCategoryIds' | 'actionType'>): Promise<void> {
+  if (w.actionType === 'claim') throw invalidInput([{ field: 'action.type', message: 'claim actions come with the reward centre; use a link for now' }]);
+  const known = await repo.categoryIdsKnown(q, m.id, w.promoCategoryIds);
+  const unknown = w.promoCategoryIds.filter((id) => !known.has(id));
+  if (unknown.length) throw invalidInput([{ field: 'promoCategoryIds', message: `no such promotion category: ${unknown.join(', ')}` }]);
+}
+
+/** The columns an action is stored in: a link's URL is the row's link_url. */
+function actionColumns(action: PromotionAction | null, linkUrl: string | null): Pick<AnnouncementWrite, 'linkUrl' | 'actionType' | 'actionClaim'> {
+  if (!action) return { linkUrl, actionType: null, actionClaim: null };
+  return action.type === 'link'
+    ? { linkUrl: action.url, actionType: 'link', actionClaim: null }
+    : { linkUrl, actionType: 'claim', actionClaim: action.claimId };
+}
+
 async function listForOperator(q: Queryable, m: Merchant, f: { type?: AnnouncementType; group?: BannerGroup }): Promise<StoredAnnouncement[]> {
   return (await repo.list(q, m.id, f, contentLimits.bo_list_max)).map(toStored);
 }
@@ -238,7 +276,7 @@ async function createAnnouncement(db: Db, audit: AuditService, m: Merchant, inpu
   const write: AnnouncementWrite = {
     type: input.type,
     groupName: input.groupName ?? null,
-    linkUrl: input.linkUrl ?? null,
+    ...actionColumns(input.action ?? null, input.linkUrl ?? null),
     startDate: input.startDate ?? now,
     endDate,
     noExpiry: input.noExpiry ?? endDate === null,
@@ -252,6 +290,7 @@ async function createAnnouncement(db: Db, audit: AuditService, m: Merchant, inpu
   }
   const images = numberImages(input.images);
   return db.tx(async (q) => {
+    await checkPromotion(q, m, write);
     const id = await repo.insert(q, m.id, write, now);
     for (const [lang, title] of Object.entries(input.title)) await repo.upsertText(q, m.id, id, lang, title, input.content?.[lang] ?? '');
     for (const img of images) await repo.insertImage(q, m.id, id, img);
@@ -275,10 +314,16 @@ async function setAnnouncement(db: Db, audit: AuditService, m: Merchant, id: num
       }
     }
     const endDate = patch.endDate !== undefined ? patch.endDate : before.endDate;
+    if (before.type !== 'PR' && (patch.action || patch.promoCategoryIds?.length)) {
+      throw invalidInput([{ field: patch.action ? 'action' : 'promoCategoryIds', message: 'only a promotion (type PR) has an action and categories' }]);
+    }
+    if (before.type === 'PR' && patch.linkUrl !== undefined) throw invalidInput([{ field: 'linkUrl', message: 'a promotion links through its action' }]);
+    const linkUrl = patch.linkUrl !== undefined ? patch.linkUrl : before.linkUrl;
     const write: AnnouncementWrite = {
       type: before.type,
       groupName: before.groupName,
-      linkUrl: patch.linkUrl !== undefined ? patch.linkUrl : before.linkUrl,
+      ...(patch.action !== undefined ? actionColumns(patch.action, linkUrl)
+        : { linkUrl, actionType: before.action?.type ?? null, actionClaim: before.action?.type === 'claim' ? before.action.claimId : null }),
       startDate: patch.startDate ?? before.startDate,
       endDate,
       // Setting an end date without saying otherwise means the item now expires.
@@ -288,6 +333,8 @@ async function setAnnouncement(db: Db, audit: AuditService, m: Merchant, id: num
       sort: patch.sort ?? before.sort,
     };
     checkWindow(write);
+    if (write.actionType === 'link' && !write.linkUrl) throw invalidInput([{ field: 'linkUrl', message: 'a link action needs its link; remove the action with action=null' }]);
+    if (before.type === 'PR') await checkPromotion(q, m, write);
     await repo.update(q, m.id, id, write, now);
     const langs = new Set([...Object.keys(patch.title ?? {}), ...Object.keys(patch.content ?? {})]);
     for (const lang of langs) {
@@ -308,7 +355,7 @@ async function setAnnouncement(db: Db, audit: AuditService, m: Merchant, id: num
 /** What the audit trail keeps of an announcement: everything but long HTML, which it fingerprints by length. */
 function auditView(a: StoredAnnouncement) {
   return {
-    type: a.type, groupName: a.groupName, enabled: a.enabled, sort: a.sort, linkUrl: a.linkUrl,
+    type: a.type, groupName: a.groupName, enabled: a.enabled, sort: a.sort, linkUrl: a.linkUrl, action: a.action, promoCategoryIds: a.promoCategoryIds,
     startDate: a.startDate.toISOString(), endDate: a.endDate?.toISOString() ?? null, noExpiry: a.noExpiry,
     titles: Object.fromEntries(Object.entries(a.texts).map(([l, t]) => [l, t.title])),
     contentChars: Object.fromEntries(Object.entries(a.texts).map(([l, t]) => [l, t.content.length])),
@@ -338,6 +385,14 @@ export interface ContentService {
   listAgent(m: Merchant, reader: Reader, query: AnnouncementsQuery, headerLanguage: string): Promise<AnnouncementsValue>;
   /** POST /wps/system/announcements/read (idempotent). */
   markRead(m: Merchant, reader: { memberId: number; type: number }, body: AnnouncementRead): Promise<AnnouncementReadValue>;
+  /** PROMOFE_getPromotionAnnouncementCategory: enabled promotion categories in the caller's language. */
+  promotionCategories(m: Merchant, query: PromotionCategoriesQuery, headerLanguage: string): Promise<PromotionCategoriesValue>;
+  /** Every promotion category, enabled or not, every language. */
+  listCategoriesForOperator(m: Merchant): Promise<StoredPromotionCategory[]>;
+  /** A new promotion category (audited); the menu shows it at once, on every replica. */
+  createCategory(m: Merchant, input: BoCategoryCreate, operator: string): Promise<StoredPromotionCategory>;
+  /** Changes a promotion category (audited). */
+  setCategory(m: Merchant, id: number, patch: BoCategoryPatch, operator: string): Promise<StoredPromotionCategory>;
   /** Every announcement and banner of the merchant, enabled or not, every language. */
   listForOperator(m: Merchant, filter: { type?: AnnouncementType; group?: BannerGroup }): Promise<StoredAnnouncement[]>;
   /** A new announcement or banner (audited); members see it at once, on every replica. */
@@ -348,21 +403,23 @@ export interface ContentService {
 
 export function createContentService(deps: ContentDeps): ContentService {
   const { db, clock, store, audit } = deps;
+  /** An operator's change, then the merchant's cached lists dropped (on every replica), so members see it at once. */
+  const thenInvalidate = async <T>(m: Merchant, change: Promise<T>): Promise<T> => {
+    const done = await change;
+    await invalidateAnnouncements(store, m);
+    return done;
+  };
   return {
     list: (m, reader, query, headerLanguage) => listAnnouncements(db, store, m, reader, query, headerLanguage, clock.now()),
     listAgent: (m, reader, query, headerLanguage) => listAgentAnnouncements(db, store, m, reader, query, headerLanguage, clock.now()),
     markRead: (m, reader, body) => markAnnouncementRead(db, m, reader, body, clock.now()),
     listForOperator: (m, filter) => listForOperator(db, m, filter),
-    async create(m, input, operator) {
-      const made = await createAnnouncement(db, audit, m, input, operator, clock.now());
-      await invalidateAnnouncements(store, m);
-      return made;
-    },
-    async set(m, id, patch, operator) {
-      const changed = await setAnnouncement(db, audit, m, id, patch, operator, clock.now());
-      await invalidateAnnouncements(store, m);
-      return changed;
-    },
+    promotionCategories: (m, query, headerLanguage) => listPromotionCategories(db, store, m, contentLanguage(m, query.language ?? headerLanguage)),
+    listCategoriesForOperator: (m) => listCategoriesForOperator(db, m),
+    createCategory: (m, input, operator) => thenInvalidate(m, createCategory(db, audit, m, input, operator, clock.now())),
+    setCategory: (m, id, patch, operator) => thenInvalidate(m, setCategory(db, audit, m, id, patch, operator, clock.now())),
+    create: (m, input, operator) => thenInvalidate(m, createAnnouncement(db, audit, m, input, operator, clock.now())),
+    set: (m, id, patch, operator) => thenInvalidate(m, setAnnouncement(db, audit, m, id, patch, operator, clock.now())),
   };
 }
 
@@ -380,11 +437,16 @@ export interface ContentSeedDeps {
 export interface ContentSeedService {
   hasNoContent(merchantId: number): Promise<boolean>;
   create(m: Merchant, input: BoCreate, operator: string): Promise<StoredAnnouncement>;
+  /** Whether the merchant has no promotion category yet (the seed's promotions came after its first content). */
+  hasNoPromotionCategories(merchantId: number): Promise<boolean>;
+  createCategory(m: Merchant, input: BoCategoryCreate, operator: string): Promise<StoredPromotionCategory>;
 }
 
 export function createContentSeedService(deps: ContentSeedDeps): ContentSeedService {
   return {
     hasNoContent: (merchantId) => hasNoContent(deps.db, merchantId),
     create: (m, input, operator) => createAnnouncement(deps.db, deps.audit, m, input, operator, deps.clock.now()),
+    hasNoPromotionCategories: (merchantId) => hasNoPromotionCategories(deps.db, merchantId),
+    createCategory: (m, input, operator) => createCategory(deps.db, deps.audit, m, input, operator, deps.clock.now()),
   };
 }

@@ -1,27 +1,21 @@
 import type { Merchant } from '@/platform/src/context';
 import { announcementsValueSchema, type AnnouncementsValue } from '@/lib/wps/schemas/content';
 import { describeEachDb } from '@/tests/support/db';
-import { manualClock, freshIp } from '@/tests/support/clock';
+import { freshIp } from '@/tests/support/clock';
 import { makeMember } from '@/tests/support/members';
-import { usePlatform, type TestPlatform } from '@/tests/support/platform';
+import type { TestPlatform } from '@/tests/support/platform';
 import { wpsCall } from '@/tests/support/wps-client';
+import { useContentPlatform } from './support';
 
 const hour_ms = 60 * 60_000;
 
 describeEachDb('announcements and banners (modules/content)', (get) => {
+  const { ctx, bo } = useContentPlatform(get);
+  const { clock } = ctx;
   let p: TestPlatform;
   let demo: Merchant;
-  const clock = manualClock(Date.parse('2026-06-01T12:00:00Z'));
-
-  const platform = usePlatform(get, { clock });
-  beforeAll(async () => {
-    p = platform();
-    demo = (await p.deps.merchants.byCode('demo'))!;
-  });
-
-  const bo = (method: 'GET' | 'POST' | 'PATCH', url: string, body?: unknown) => p.app.inject({
-    method, url, headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' },
-    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  beforeAll(() => {
+    ({ p, demo } = ctx);
   });
   async function list(o: { token?: string | null; query?: Record<string, string>; language?: string; merchant?: string } = {}): Promise<AnnouncementsValue> {
     const r = await wpsCall(p.app, 'announcements', {
@@ -53,8 +47,8 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect(v.player.map((a) => a.title)).toEqual(['New: the House Slot is open', 'Scheduled maintenance on Sunday', 'Play responsibly']);
     expect(v.hot).toHaveLength(2);
     expect(v.popup.map((a) => a.title)).toEqual(['A gift for today']);
-    expect(v.promotion).toEqual([]);
-    expect([...v.player, ...v.hot, ...v.popup].every((a) => a.read)).toBe(true);
+    expect(v.promotion.map((a) => a.title)).toEqual(['100% welcome bonus', 'Daily slot reload 10%', 'Jackpot week', '5% live casino cashback']);
+    expect([...v.player, ...v.hot, ...v.popup, ...v.promotion].every((a) => a.read)).toBe(true);
     expect(v.footer.unreadCount).toBe(0);
     expect(v.player[0]).toMatchObject({ noExpiry: 1, endDate: null, announcementImages: [] });
   });
@@ -104,7 +98,7 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     const before = await list({ token: a.token });
     expect(before.player.every((x) => !x.read)).toBe(true);
     const unread = before.footer.unreadCount;
-    expect(unread).toBe(before.player.length + before.hot.length + before.popup.length);
+    expect(unread).toBe(before.player.length + before.hot.length + before.popup.length + before.promotion.length);
     const target = before.player[1]!.id;
 
     const r = await markRead(a.token, { announcementId: target, read: true });
