@@ -1,11 +1,9 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
-import { pxToRem } from '@/lib/content/rules';
+import { dateYmd as ymd, pxToRem } from '@/lib/content/rules';
 import type { Announcement } from '@/lib/wps/schemas/content';
 import styles from './content.module.css';
-
-const ymd = (iso: string) => iso.slice(0, 10).replaceAll('-', '/');
 
 /**
  * One announcement (SPEC §2 notice card): its title and dates; a tap toggles it collapsed or

@@ -73,6 +73,11 @@ export function noticeList(value: Pick<AnnouncementsValue, 'player' | 'popup'> |
   return [...value.player, ...value.popup].filter((a) => !seen.has(a.id) && seen.add(a.id));
 }
 
+/** SPEC §2 dates of notices and promotions: YYYY/MM/DD of an ISO time, as the platform answers it (UTC). */
+export function dateYmd(iso: string): string {
+  return iso.slice(0, 10).replaceAll('-', '/');
+}
+
 export function noticeHref(index: number): string {
   return `/m/notice?value=${index}`;
 }

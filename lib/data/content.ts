@@ -1,6 +1,6 @@
 import 'server-only';
 import { cache } from 'react';
-import { announcementTypesOf, type AnnouncementsValue, type Banner, type BannerGroup } from '@/lib/wps/schemas/content';
+import { announcementTypesOf, type AnnouncementsValue, type Banner, type BannerGroup, type PromotionCategory } from '@/lib/wps/schemas/content';
 import { currentCaller, readValue } from './request';
 
 /**
@@ -29,7 +29,10 @@ async function read(types: readonly string[], groupName?: BannerGroup): Promise<
   return value;
 }
 
-/** The home set: m_home banners, ticker notices, pop-ups, promotion and hot notices; null when the call failed. */
+/**
+ * The home set: m_home banners, ticker notices, pop-ups, promotion and hot notices; null when the
+ * call failed. The promotion screen reads its promotions from it too (the frame asks for it anyway).
+ */
 export const getHomeContent = cache(async (): Promise<AnnouncementsValue | null> => read(announcementTypesOf.home));
 
 /** The notice screen's set (banners, player notices, pop-ups). */
@@ -38,3 +41,14 @@ export const getNoticeContent = cache(async (): Promise<AnnouncementsValue | nul
 /** The banners of one group (m_login, m_reg, ...), in order; empty when there are none or the call failed. */
 export const getBanners = cache(async (group: BannerGroup): Promise<Banner[]> =>
   (await read(announcementTypesOf.register, group))?.banners.filter((b) => b.groupName === group) ?? []);
+
+/**
+ * The promotion screen's category menu (PROMOFE_getPromotionAnnouncementCategory, anonymous): in
+ * the caller's language, in order; empty when there are none or the call failed (the screen then
+ * shows every promotion under "all").
+ */
+export const getPromotionCategories = cache(async (): Promise<PromotionCategory[]> => {
+  const caller = await currentCaller();
+  // The language travels in the Language header, as for the announcement list.
+  return (await readValue('promotionCategories', { merchantCode: caller.merchant, platform: 'M' }))?.content ?? [];
+});

@@ -11,9 +11,7 @@ export type PageKey = keyof Messages['pages'];
  * tests/lib/routes/coming-soon.test.ts fails while both exist.
  */
 export const comingSoonScreens = {
-  '/m/activity': 'activity',
   '/m/activity/signIn': 'signIn',
-  '/m/activityDetail': 'activityDetail',
   '/m/agent': 'agent',
   '/m/agent/team/overview': 'agentTeamOverview',
   '/m/agent/team/pnl': 'agentTeamPnl',

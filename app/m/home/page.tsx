@@ -8,6 +8,7 @@ import { gamePageSizes } from '@/lib/wps/schemas/games';
 import { IntlScope } from '@/components/account/intl-scope';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { CategoryTabs } from '@/components/lobby/category-tabs';
+import { HomePromotions } from '@/components/content/home-promotions';
 import { FavouritesEmpty } from '@/components/lobby/favourites-empty';
 import { FavouritesMore } from '@/components/lobby/favourites-more';
 import { GameGrid } from '@/components/lobby/game-grid';
@@ -23,7 +24,7 @@ export const generateMetadata = () => pageMetadata('home');
 
 /**
  * /m/home – SPEC §2 home: category tabs, jackpot, hot strip, one block per category (previews
- * of 9), the winner board; ?tab=fav lists the member's favourites. Everything on the first
+ * of 9), the winner board, the promo block; ?tab=fav lists the member's favourites. Everything on the first
  * screen is in the server-rendered HTML.
  */
 export default async function HomePage({ searchParams }: { searchParams: Promise<{ tab?: string }> }) {
@@ -75,6 +76,7 @@ async function HomeTab({ order, loggedIn, vendors, currency }: {
         );
       })}
       <WinnerBoard board={board} currency={currency} />
+      <HomePromotions className={`${styles.block} ${styles.belowFold}`} />
     </div>
   );
 }

@@ -28,7 +28,7 @@ describe('comingSoonScreens', () => {
 
 describe('comingSoonScreen', () => {
   it('finds a one-segment screen and its title key', () => {
-    expect(comingSoonScreen(['activity'])).toEqual({ path: '/m/activity', page: 'activity' });
+    expect(comingSoonScreen(['help'])).toEqual({ path: '/m/help', page: 'help' });
   });
 
   it('finds nested screens', () => {
