@@ -22,6 +22,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${e2ePorts.web}`,
     trace: 'retain-on-failure',
+    // The app's service worker answers navigations and static files, which page.route no longer
+    // sees; specs run without it, and e2e/app.spec.ts, which tests it, lets it in.
+    serviceWorkers: 'block',
   },
   projects: [
     {

@@ -13,6 +13,7 @@ import { digitsOnly } from '@/lib/auth/login-form';
 import { requestSmsCode } from '@/lib/auth/sms-countdown';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
+import { runningInstalled } from '@/lib/pwa/display';
 import { captchaMax_chars, mobileMax_digits, smsCodeMax_digits, validateMobile, validationMessageKey, type RegisterMethod } from '@/lib/validation';
 import type { RegisterFieldName, RegisterSettings } from '@/lib/wps/schemas/system';
 import { Toast } from '@/components/ui/toast';
@@ -173,6 +174,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
       countryDialingCode,
       href: window.location.href,
       hostname: window.location.hostname,
+      installed: runningInstalled(),
     });
     const r = await wpsFetch(registerCall(method), body);
     if (r.success) {

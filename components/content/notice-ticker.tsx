@@ -1,4 +1,4 @@
-import type { CSSProperties, ReactNode } from 'react';
+import type { CSSProperties } from 'react';
 import Link from '@/components/frame/link';
 import { marqueeDuration_s, noticeHref, tickerTextWidth_px } from '@/lib/content/rules';
 import styles from './content.module.css';
@@ -9,7 +9,7 @@ import styles from './content.module.css';
  * tapping a title opens /m/notice with that item open. Without announcements it shows the empty
  * text. Plain markup: no JavaScript reaches the phone for it.
  */
-export function NoticeTicker({ titles, label, emptyText, aside }: { titles: readonly string[]; label: string; emptyText: string; aside?: ReactNode }) {
+export function NoticeTicker({ titles, label, emptyText }: { titles: readonly string[]; label: string; emptyText: string }) {
   const style = { '--marquee-duration': `${marqueeDuration_s(tickerTextWidth_px(titles))}s` } as CSSProperties;
   return (
     <div className={styles.ticker} role="region" aria-label={label} data-testid="notice-ticker">
@@ -27,7 +27,6 @@ export function NoticeTicker({ titles, label, emptyText, aside }: { titles: read
       ) : (
         <p className={styles.tickerEmpty}>{emptyText}</p>
       )}
-      {aside}
     </div>
   );
 }

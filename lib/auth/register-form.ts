@@ -1,3 +1,4 @@
+import { registerMethodOf } from '@/lib/pwa/display';
 import {
   defaultAgeLimit, effectiveSetting, optionalRegisterFields, registerFieldOrder, validateRegistration,
   type FieldError, type RegisterMethod, type RegistrationInput, type ValidationKey,
@@ -76,13 +77,14 @@ const payloadFields = [
 /**
  * The SPEC §3 registration payload for PUT /wps/member/register(/mobile) as plain JSON (the
  * BFF encrypts it): fields not on the form or left blank are '' (passwords are sent as typed,
- * the rest trimmed); type 0; registerMethod H5; the page's address and host.
+ * the rest trimmed); type 0; registerMethod H5 in a browser tab, PWA from the installed app
+ * (SPEC §3); the page's address and host.
  */
 export function registerRequestBody(
   values: RegisterValues,
   settings: RegisterSettings,
   method: RegisterMethod,
-  ctx: { countryDialingCode: string; href: string; hostname: string },
+  ctx: { countryDialingCode: string; href: string; hostname: string; installed?: boolean },
 ) {
   const shown = new Set(visibleRegisterFields(settings, method));
   const body: Record<string, string | number> = {};
@@ -94,7 +96,7 @@ export function registerRequestBody(
     ...body,
     countryDialingCode: shown.has('mobileNum') ? ctx.countryDialingCode : '',
     registerUrl: ctx.href,
-    registerMethod: 'H5' as const,
+    registerMethod: registerMethodOf(ctx.installed ?? false),
     type: 0 as const,
     domain: ctx.hostname,
   };

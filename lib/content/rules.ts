@@ -219,3 +219,15 @@ export function downloadOffer(resources: readonly DownloadResource[], env: Downl
     needsSafari: env.os === 'ios' && !env.safari && options.some((o) => o.type === 'MOBILECONFIG'),
   };
 }
+
+/** The attribute on <html> that hides the download bar before it paints (closed, or running installed). */
+export const downloadBarHiddenAttr = 'data-download-bar';
+
+/**
+ * The download bar's first-paint check, run inline at the top of every document: a bar the member
+ * closed (hideDownloadBar=1) or one inside the installed app (display-mode standalone, iOS's
+ * navigator.standalone) is hidden by CSS before it is drawn, so it neither flashes nor moves the
+ * page when the browser learns what the server could not know. It also keeps the browser's
+ * install prompt, which may fire before /m/app has hydrated (components/pwa/install-app.tsx).
+ */
+export const downloadBarScript = `addEventListener('beforeinstallprompt',function(e){window.__installPrompt=e});try{if(localStorage.getItem(${JSON.stringify(hideDownloadBarKey)})==='1'||matchMedia('(display-mode: standalone)').matches||navigator.standalone===true)document.documentElement.setAttribute(${JSON.stringify(downloadBarHiddenAttr)},'hidden')}catch(e){}`;

@@ -1,5 +1,6 @@
 import { callRoutes, fillPath, type WpsCallName } from '@/lib/wps/call-table';
 import type { BrowserValue, CallBody, CallFailureValue, CallQuery, CallValue } from '@/lib/wps/calls';
+import { deviceOf, runningInstalled } from './device';
 
 /**
  * The browser's call to the BFF: same origin, plain JSON, cookies included (the session and
@@ -69,12 +70,14 @@ export async function wpsFetch<N extends WpsCallName>(name: N, input?: CallInput
         ? new URLSearchParams(Object.entries(body as Record<string, unknown>).map(([k, v]) => [k, String(v ?? '')])).toString()
         : JSON.stringify(body);
   const contentType = route.form ? 'application/x-www-form-urlencoded' : 'application/json';
+  // The BFF relays Device upstream (WPS-PROTOCOL.md): OTHERS from the installed app, web in a tab.
+  const device = deviceOf(runningInstalled());
   try {
     res = await fetch(callUrl(name, input, params), {
       method: route.method,
       credentials: 'same-origin',
       cache: 'no-store',
-      headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': contentType },
+      headers: body === undefined ? { Accept: 'application/json', Device: device } : { Accept: 'application/json', 'Content-Type': contentType, Device: device },
       body: encoded,
     });
   } catch {

@@ -15,6 +15,25 @@ function answering(json: () => unknown): Sent[] {
 }
 
 describe('wpsFetch', () => {
+  it('names the device: OTHERS from the installed app (display-mode standalone), web in a browser tab', async () => {
+    const devices: (string | null)[] = [];
+    globalThis.fetch = jest.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      devices.push(new Headers(init?.headers).get('device'));
+      return { json: async () => ({ success: true, errorCode: null, value: null }) } as Response;
+    }) as typeof fetch;
+    const g = globalThis as { window?: unknown };
+    try {
+      for (const standalone of [false, true]) {
+        g.window = { matchMedia: (q: string) => ({ matches: standalone && q === '(display-mode: standalone)' }) };
+        await wpsFetch('sessionLogout');
+        await wpsFetch('checkUsername', { username: 'lucky7' });
+      }
+    } finally {
+      delete g.window;
+    }
+    expect(devices).toEqual(['web', 'web', 'OTHERS', 'OTHERS']);
+  });
+
   it("sends a GET's input as its query, leaving out empty parameters", async () => {
     const sent = answering(() => ({ success: true, errorCode: null, value: null }));
     await wpsFetch('checkUsername', { username: 'lucky 7' });
