@@ -33,7 +33,8 @@ export function BannerCarousel({ banners, label }: { banners: readonly Banner[];
       <div ref={root}>
         <div className={styles.bannerTrack}>
           {banners.map((b, i) => (
-            <div key={b.id} className={styles.bannerSlide} aria-hidden={i !== current} data-testid="home-banner">
+            // inert: a slide out of view is hidden from screen readers and its link from the keyboard too.
+            <div key={b.id} className={styles.bannerSlide} aria-hidden={i !== current} inert={i !== current} data-testid="home-banner">
               <BannerLink banner={b} priority={i === 0} />
             </div>
           ))}
