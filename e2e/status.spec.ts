@@ -2,6 +2,9 @@ import { expect, test } from '@playwright/test';
 import { ops, originFor } from './support';
 
 test.describe.configure({ mode: 'serial' });
+// Each test runs the operator CLI two or three times, each a cold tsx start: seconds apiece on a
+// loaded machine (30 s ran out in a CI run with the load average at 29 on two cores).
+test.setTimeout(90_000);
 
 // A merchant of its own, so that maintenance does not disturb the other specs running in parallel.
 const code = `m${Date.now().toString(36)}`;
