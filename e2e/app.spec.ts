@@ -111,3 +111,16 @@ test('a crawler reaches each language by ?lang= and finds robots.txt and the sit
   const member = await (await request.get('/m/set')).text();
   expect(member).toContain('<meta name="robots" content="noindex, follow"/>');
 });
+
+test('every promotion is in the sitemap, and each is a search result of its own', async ({ request }) => {
+  const list = await (await request.get('/wps/relay/MCSFE_getListAnnouncements?types=PR')).json();
+  const promotions = list.value.promotion as { id: number; title: string }[];
+  expect(promotions.length).toBeGreaterThan(0);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  expect(xml).toMatch(/\/m\/activity\?lang=th<\/loc>/);
+  for (const p of promotions) expect(xml).toContain(`/m/activityDetail?id=${p.id}&amp;lang=zh</loc>`);
+  const one = promotions[0]!;
+  const html = await (await request.get(`/m/activityDetail?id=${one.id}&lang=en`)).text();
+  expect(html.match(/<title>([^<]+)<\/title>/)?.[1]).toBe(`${one.title} · Demo Casino`);
+  expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/m/activityDetail\\?id=${one.id}&amp;lang=en"/>`));
+});

@@ -47,3 +47,29 @@ export function pageMeta(m: PageMetaInput): Metadata {
     twitter: { card: 'summary', title: `${m.title} · ${m.siteName}`, description: m.description },
   };
 }
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * A description from operator HTML (a promotion's text): the words without tags, entities read,
+ * spaces folded, cut at a word to what a result page shows (155 characters).
+ */
+export function htmlSummary(html: string, max_chars = 155): string {
+  const text = html
+    .replace(/<(script|style)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&(#\d+|#x[0-9a-f]+|[a-z]+);/gi, (m, e: string) => {
+      if (e[0] === '#') {
+        const code = e[1]?.toLowerCase() === 'x' ? parseInt(e.slice(2), 16) : parseInt(e.slice(1), 10);
+        return Number.isFinite(code) && code > 0 && code < 0x110000 ? String.fromCodePoint(code) : ' ';
+      }
+      return entities[e.toLowerCase()] ?? m;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+  const chars = [...text];
+  if (chars.length <= max_chars) return text;
+  const cut = chars.slice(0, max_chars - 1).join('');
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max_chars * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}

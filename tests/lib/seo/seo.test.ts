@@ -1,4 +1,4 @@
-import { brandJsonLd, isIndexable, languageOfParam, pageAddresses, pageMeta, robotsTxt, siteOrigin, sitemapPages, sitemapXml } from '@/lib/seo';
+import { brandJsonLd, htmlSummary, isIndexable, languageOfParam, pageAddresses, pageMeta, robotsTxt, siteOrigin, sitemapPages, sitemapXml } from '@/lib/seo';
 import type { CatalogueLanguage } from '@/lib/i18n/locale';
 
 const all: CatalogueLanguage[] = ['EN', 'ZH', 'TH', 'VI', 'ID'];
@@ -153,5 +153,18 @@ describe('the brand as JSON-LD', () => {
     const s = brandJsonLd({ origin: 'https://l.example', name: '</script><script>alert(1)</script>', logoUrl: null, socialUrls: [], languages: ['en'] });
     expect(s).not.toContain('<');
     expect(JSON.parse(s)['@graph'][0].name).toBe('</script><script>alert(1)</script>');
+  });
+});
+
+describe('a promotion\'s description from its HTML', () => {
+  it('keeps the words, reads entities and drops tags and scripts', () => {
+    expect(htmlSummary('<p>Deposit&nbsp;<b>100</b> &amp; get 20&#37;</p><script>x()</script><style>p{}</style>')).toBe('Deposit 100 & get 20%');
+  });
+
+  it('cuts a long text at a word, at most 155 characters', () => {
+    const long = `<p>${'bonus '.repeat(60)}</p>`;
+    const s = htmlSummary(long);
+    expect([...s].length).toBeLessThanOrEqual(155);
+    expect(s.endsWith('bonus…')).toBe(true);
   });
 });
