@@ -79,3 +79,14 @@ test('the home promo block opens each promotion at its own address, and links to
   await page.getByTestId('home-promotions').getByRole('link', { name: 'All promotions' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
 });
+
+test('the side menu\'s collapsible promotion list opens a promotion at its own address', async ({ page }) => {
+  await page.goto('/m/home');
+  await page.getByRole('button', { name: 'Open menu' }).first().click();
+  const list = page.locator('#side-menu').getByTestId('side-menu-promotions');
+  await expect(list.getByRole('link', { name: 'Jackpot week' })).toBeHidden();
+  await list.getByText('Promotions', { exact: true }).click();
+  await list.getByRole('link', { name: 'Jackpot week' }).click();
+  await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
+  await expect(page.locator('[data-testid="promotion-item"][data-open="true"]')).toContainText('Jackpot week');
+});

@@ -10,6 +10,7 @@ import { languageFlag } from '@/lib/i18n/flags';
 import { languageNames, selectableLanguages } from '@/lib/i18n/languages';
 import type { CatalogueLanguage } from '@/lib/i18n/locale';
 import { LoginPopupSlot } from '@/components/content/login-popup-slot';
+import { SideMenuPromotions } from '@/components/content/side-menu-promotions';
 import { BannerSlot } from './banner-slot';
 import { BottomMenu } from './bottom-menu';
 import { BrandLogo } from './brand-logo';
@@ -104,6 +105,11 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
         language={language}
         channels={officialChannels(status?.info.customerService)}
         socials={sideMenuSocialLinks(wl?.socialLinks)}
+        promotions={(
+          <Suspense fallback={null}>
+            <SideMenuPromotions className={styles.sideSection} headingClassName={styles.sideHeading} />
+          </Suspense>
+        )}
       />
     </div>
   );

@@ -24,15 +24,17 @@ export interface SideMenuProps {
   language: string;
   channels: OfficialChannel[];
   socials: ShownSocialLink[];
+  /** The collapsible promotion list (components/content SideMenuPromotions), rendered by the frame with its data. */
+  promotions?: ReactNode;
 }
 
 /**
  * SPEC §2 left side menu: logo, avatar, nickname (fallback account), balance; sign out or the
  * login / register / forgot links; the switched entries with a divider after every 3; the
- * language switcher; official channels; social links. Promotion lists, game-category links and
- * the m_leftmenu banners come with their data in later issues.
+ * language switcher; official channels; social links; the collapsible promotion list after the
+ * entries (`promotions`). Game-category links and the m_leftmenu banners come with their data in later issues.
  */
-export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages, language, channels, socials }: SideMenuProps) {
+export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages, language, channels, socials, promotions }: SideMenuProps) {
   const t = useTranslations('sideMenu');
   const tf = useTranslations('frame');
   const ts = useTranslations('social');
@@ -82,6 +84,8 @@ export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages,
           ),
         )}
       </ul>
+
+      {promotions}
 
       <section className={styles.sideSection} aria-label={t('language')}>
         <h2 className={styles.sideHeading}>{t('language')}</h2>

@@ -10,6 +10,9 @@ import { dateYmd } from './rules';
 /** The home tab's promo block lists this many promotions at most (the screen has them all). */
 export const homePromotionsShown = 3;
 
+/** The side menu's collapsible promotion list holds this many at most. */
+export const sideMenuPromotionsShown = 10;
+
 /** SPEC §9: a deep link scrolls to its promotion 500 ms after the screen shows. */
 export const promotionDeepLinkScroll_ms = 500;
 

@@ -57,6 +57,13 @@ describe('SideMenu', () => {
     expect(menuItems()).toEqual(['Feedback', 'Refer a friend', 'Bonus', '|', 'All promotions']);
   });
 
+  it('shows the collapsible promotion list the frame hands it after the entries, before the languages', () => {
+    renderWithIntl(<SideMenu {...props({ promotions: <details data-testid="promo-slot"><summary>Promotions</summary></details> })} />);
+    const slot = screen.getByTestId('promo-slot');
+    expect(screen.getByTestId('side-menu-entries').compareDocumentPosition(slot) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(slot.compareDocumentPosition(screen.getByRole('heading', { name: 'Language' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('drops app download inside the native app', () => {
     renderWithIntl(<SideMenu {...props({ inNativeApp: true })} />);
     expect(menuItems()).not.toContain('App download');
