@@ -8,11 +8,15 @@ import { wpsRoute } from '../../http/wps-route';
 import {
   boAnswerSchema, boFeedbackParamsSchema, boImageParamsSchema, boListQuerySchema, boMerchantParamsSchema, boStatusSchema, feedbackRateRules,
 } from './schema';
+import { createInboxService } from '../inbox';
 import { createFeedbackService } from './service';
 
 export async function feedbackRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const limits = createLimiter(app, feedbackRateRules);
-  const feedback = createFeedbackService({ db: deps.db, clock: deps.clock, verification: deps.verification, members: deps.members, audit: deps.audit });
+  const inbox = createInboxService({ db: deps.db, clock: deps.clock, members: deps.members, audit: deps.audit });
+  const feedback = createFeedbackService({
+    db: deps.db, clock: deps.clock, verification: deps.verification, members: deps.members, audit: deps.audit, inbox,
+  });
 
   // PUT /wps/feedback (and POST) – {content, sender, type, captcha, images?} → null (SPEC §7 "success only")
   for (const call of [wpsCalls.feedback, wpsCalls.feedbackPost]) {

@@ -2,7 +2,8 @@ import { WpsError } from '@/lib/wps/errors';
 import { uploadMax_files } from '@/lib/wps/limits';
 import { validateCaptcha, validateFeedbackContent } from '@/lib/validation';
 import type { AuditService, Clock, MembersService, Merchant, VerificationChecks } from '../../context';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
+import type { InboxService } from '../inbox';
 import { cleanImage, decodeBase64Image, type CleanImage } from '../../http/image-upload';
 import { checkUploads, type ImageUpload } from './image';
 import { feedbackRepo as repo, type FeedbackRow } from './repo';
@@ -19,6 +20,8 @@ export interface FeedbackDeps {
   members: MembersService;
   /** The audit trail (modules/audit): an operator's move is recorded in its own transaction. */
   audit: AuditService;
+  /** Where the member reads the answer (modules/inbox): sent in the answer's own transaction. */
+  inbox: InboxService;
 }
 
 /** A member's submission as the route hands it over: who, the captcha cookie, the checked body. */
@@ -42,6 +45,23 @@ export interface FeedbackService {
   answer(merchant: Merchant, id: number, answer: string, operator: string): Promise<FeedbackView>;
   /** An operator takes a feedback up (in_progress) or closes it, audited. */
   setStatus(merchant: Merchant, id: number, status: 'in_progress' | 'closed', operator: string): Promise<FeedbackView>;
+}
+
+/** SPEC §6: a trial account has no inbox (free_reject), so its answers stay with the operator. */
+const trialType = 4;
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Plain text as the inbox's HTML: escaped, line breaks kept. */
+const textHtml = (s: string) => escapeHtml(s).replace(/\r?\n/g, '<br>');
+
+/**
+ * The inbox message an answer becomes: titled with the member's own words (in whatever
+ * language they wrote), the answer, then what they sent, quoted.
+ */
+export function answerMessage(content: string, answer: string): { title: string; html: string } {
+  const words = [...content];
+  const title = `Re: ${words.length > 60 ? `${words.slice(0, 59).join('')}…` : content}`;
+  return { title, html: `<p>${textHtml(answer)}</p><blockquote>${textHtml(content)}</blockquote>` };
 }
 
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
@@ -70,7 +90,7 @@ function view(r: FeedbackRow, username: string | null): FeedbackView {
  * move its status and answer it.
  */
 export function createFeedbackService(deps: FeedbackDeps): FeedbackService {
-  const { db, clock, verification, members, audit } = deps;
+  const { db, clock, verification, members, audit, inbox } = deps;
 
   async function views(merchant: Merchant, rows: FeedbackRow[]): Promise<FeedbackView[]> {
     const names = await members.usernamesByIds(db, [...new Set(rows.map((r) => Number(r.member_id)))].map((memberId) => ({ merchantId: merchant.id, memberId })));
@@ -83,6 +103,17 @@ export function createFeedbackService(deps: FeedbackDeps): FeedbackService {
     return (await views(merchant, [row]))[0]!;
   }
 
+  /**
+   * The answer reaches the member's inbox in the answer's transaction: it is sent exactly when
+   * the answer commits, and an answer is given once (feedbackMoves), so it is sent once.
+   */
+  async function deliver(q: Queryable, merchant: Merchant, f: FeedbackRow, answer: string, operator: string): Promise<void> {
+    const member = await members.byId(q, merchant.id, Number(f.member_id));
+    if (!member || member.type === trialType) return;
+    const { title, html } = answerMessage(f.content, answer);
+    await inbox.sendIn(q, { merchantId: merchant.id, memberIds: [member.id], title, html, kind: 'feedback', sentBy: operator });
+  }
+
   /** Locks the feedback, checks the move, applies it and records it, all in one transaction. */
   async function move(merchant: Merchant, id: number, to: FeedbackStatus, operator: string, answer: string | null): Promise<FeedbackView> {
     const now = clock.now();
@@ -90,8 +121,12 @@ export function createFeedbackService(deps: FeedbackDeps): FeedbackService {
       const before = await repo.one(q, merchant.id, id, true);
       if (!before) throw new WpsError('feedback.not.found');
       if (!canMove(before.status, to)) throw new WpsError('feedback.status.invalid', { status: before.status, allowed: feedbackMoves[before.status] });
-      if (answer !== null) await repo.setAnswer(q, merchant.id, id, answer, operator, now);
-      else await repo.setStatus(q, merchant.id, id, to, now);
+      if (answer !== null) {
+        await repo.setAnswer(q, merchant.id, id, answer, operator, now);
+        await deliver(q, merchant, before, answer, operator);
+      } else {
+        await repo.setStatus(q, merchant.id, id, to, now);
+      }
       await audit.record(q, {
         at: now, operator, merchantId: merchant.id, action: answer !== null ? 'feedback.answer' : 'feedback.status', target: `feedback:${id}`,
         before: { status: before.status }, after: answer !== null ? { status: to, answer } : { status: to },

@@ -211,6 +211,28 @@ describeEachDb('feedback (modules/feedback)', (get) => {
     ]);
   });
 
+  it('delivers the answer to the member\'s inbox once, and to nobody else', async () => {
+    const m = await session();
+    const other = await session();
+    await send(m.token, { content: 'Where is my <b>bonus</b>?', type: 4 });
+    const [f] = await listFor('demo', `?username=${m.username}`);
+    const inbox = async (token: string) => (await wpsCall(p.app, 'messageInbox', { token, ip: freshIp() })).json().value as {
+      content: { kind: string; title: string; content: string; read: boolean }[]; unreadCount: number;
+    };
+    expect((await inbox(m.token)).content.filter((x) => x.kind === 'feedback')).toEqual([]);
+    expect((await bo('POST', `/bo/feedback/demo/${f!.id}/answer`, { answer: 'Credited.\nSee your wallet.' })).statusCode).toBe(200);
+    const mine = await inbox(m.token);
+    expect(mine.content.filter((x) => x.kind === 'feedback')).toEqual([{
+      id: expect.any(Number), kind: 'feedback', title: 'Re: Where is my <b>bonus</b>?', read: false, createdAt: expect.any(String),
+      content: '<p>Credited.<br />See your wallet.</p><blockquote>Where is my &lt;b&gt;bonus&lt;/b&gt;?</blockquote>',
+    }]);
+    // A refused second answer and the close send nothing more.
+    await bo('POST', `/bo/feedback/demo/${f!.id}/answer`, { answer: 'Again' });
+    await bo('POST', `/bo/feedback/demo/${f!.id}/status`, { status: 'closed' });
+    expect((await inbox(m.token)).content.filter((x) => x.kind === 'feedback')).toHaveLength(1);
+    expect((await inbox(other.token)).content.filter((x) => x.kind === 'feedback')).toEqual([]);
+  });
+
   it('keeps merchants and members apart', async () => {
     const a = await session();
     const b = await session('fb2');
