@@ -16,7 +16,6 @@ export const comingSoonScreens = {
   '/m/agent/team/overview': 'agentTeamOverview',
   '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/agentRegister': 'agentRegister',
-  '/m/feedback': 'feedback',
   '/m/help': 'help',
   '/m/inviteFriends': 'inviteFriends',
   '/m/member/agent/agentDivident': 'agentDividend',
