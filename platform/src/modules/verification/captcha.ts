@@ -46,8 +46,8 @@ export function captchaChallenge(variant: CaptchaVariant, random: ChallengeRando
   return { text: `${a} ${op} ${b} = ?`, answer: String(result) };
 }
 
-// 5×7 glyphs, one string per row, '#' = ink.
-const font: Record<string, string[]> = {
+// 5×7 glyphs, one string per row, '#' = ink (exported for e2e/captcha-reader.ts, which reads the image as a person does).
+export const captchaFont: Readonly<Record<string, readonly string[]>> = {
   '0': [' ### ', '#   #', '#  ##', '# # #', '##  #', '#   #', ' ### '],
   '1': ['  #  ', ' ##  ', '  #  ', '  #  ', '  #  ', '  #  ', ' ### '],
   '2': [' ### ', '#   #', '    #', '   # ', '  #  ', ' #   ', '#####'],
@@ -65,6 +65,8 @@ const font: Record<string, string[]> = {
   '?': [' ### ', '#   #', '    #', '   # ', '  #  ', '     ', '  #  '],
   ' ': ['     ', '     ', '     ', '     ', '     ', '     ', '     '],
 };
+
+const font = captchaFont;
 
 export const glyphs = Object.keys(font);
 
