@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 /**
  * Lighthouse (mobile, simulated throttling) on the lobby's pages against a baseline page of the
- * same build, side by side: the runs go round the pages in turn (baseline, then each page), so a
+ * same build (performance, with the accessibility, best-practices and SEO scores beside it), side by side: the runs go round the pages in turn (baseline, then each page), so a
  * busy moment of the machine falls on all of them alike, and the medians are printed with each
  * page's ratio to the baseline. The baseline is /m/help: the frame and the framework's scripts
  * with a text screen, what every page pays before its own content. Product running; Lighthouse 12
@@ -30,10 +30,10 @@ const pages = (process.env.LH_PAGES ?? '/m/home,/m/slot-games').split(',').filte
 const heldAfter_ms = 500;
 const run = promisify(execFile);
 
-interface Result { score: number; fcp: number; lcp: number; tbt: number; si: number; cls: number; observedFcp: number; observedDcl: number; benchmarkIndex: number }
+interface Result { score: number; a11y: number; bestPractices: number; seo: number; fcp: number; lcp: number; tbt: number; si: number; cls: number; observedFcp: number; observedDcl: number; benchmarkIndex: number }
 
 interface LighthouseReport {
-  categories: { performance: { score: number } };
+  categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number }>;
   environment: { benchmarkIndex: number };
   audits: Record<string, { numericValue?: number; details?: { items?: Record<string, number>[] } }>;
 }
@@ -41,12 +41,15 @@ interface LighthouseReport {
 async function lighthouse(url: string, dir: string): Promise<Result> {
   const out = path.join(dir, 'report.json');
   await run('npx', ['--yes', 'lighthouse@12', url, `--chrome-path=${chrome}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
-    '--only-categories=performance', '--output=json', `--output-path=${out}`, '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
+    '--only-categories=performance,accessibility,best-practices,seo', '--output=json', `--output-path=${out}`, '--quiet'], { maxBuffer: 64 * 1024 * 1024 });
   const r = JSON.parse(await readFile(out, 'utf8')) as LighthouseReport;
   const value = (id: string) => r.audits[id]?.numericValue ?? NaN;
   const observed = r.audits.metrics?.details?.items?.[0] ?? {};
   return {
     score: Math.round(r.categories.performance.score * 100),
+    a11y: Math.round(r.categories.accessibility.score * 100),
+    bestPractices: Math.round(r.categories['best-practices'].score * 100),
+    seo: Math.round(r.categories.seo.score * 100),
     fcp: value('first-contentful-paint'), lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'),
     si: value('speed-index'), cls: value('cumulative-layout-shift'),
     observedFcp: observed.observedFirstContentfulPaint ?? NaN, observedDcl: observed.observedDomContentLoaded ?? NaN,
@@ -63,7 +66,7 @@ const held = (r: Result) => r.observedFcp - r.observedDcl > heldAfter_ms;
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function line(label: string, r: Result): string {
-  return `${label.padEnd(16)} score ${String(r.score).padStart(3)}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt).toString().padStart(4)} ms  SI ${s(r.si)}  CLS ${r.cls.toFixed(3)}`
+  return `${label.padEnd(16)} score ${String(r.score).padStart(3)}  a11y ${r.a11y}  BP ${r.bestPractices}  SEO ${r.seo}  FCP ${s(r.fcp)}  LCP ${s(r.lcp)}  TBT ${Math.round(r.tbt).toString().padStart(4)} ms  SI ${s(r.si)}  CLS ${r.cls.toFixed(3)}`
     + `  first paint ${Math.round(r.observedFcp)} ms, DCL ${Math.round(r.observedDcl)} ms${held(r) ? ' (held)' : ''}  benchmark ${Math.round(r.benchmarkIndex)}`;
 }
 
@@ -84,10 +87,10 @@ async function main(): Promise<void> {
   }
   const summary = (rs: Result[]) => {
     const pick = (f: (r: Result) => number) => median(rs.map(f));
-    return { score: pick((r) => r.score), fcp: pick((r) => r.fcp), lcp: pick((r) => r.lcp), tbt: pick((r) => r.tbt), si: pick((r) => r.si), cls: pick((r) => r.cls) };
+    return { score: pick((r) => r.score), a11y: pick((r) => r.a11y), bestPractices: pick((r) => r.bestPractices), seo: pick((r) => r.seo), fcp: pick((r) => r.fcp), lcp: pick((r) => r.lcp), tbt: pick((r) => r.tbt), si: pick((r) => r.si), cls: pick((r) => r.cls) };
   };
   const figures = (m: ReturnType<typeof summary>) =>
-    `score ${m.score}  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}`;
+    `score ${m.score}  a11y ${m.a11y}  BP ${m.bestPractices}  SEO ${m.seo}  FCP ${s(m.fcp)}  LCP ${s(m.lcp)}  TBT ${Math.round(m.tbt)} ms  SI ${s(m.si)}  CLS ${m.cls.toFixed(3)}`;
   const b = summary(results.get(baseline)!);
   console.log(`\nmedians of ${runs} runs (Lighthouse 12, mobile, simulated throttling; ${os.cpus().length} CPUs shared with the product)`);
   for (const p of all) {
