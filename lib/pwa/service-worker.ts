@@ -13,7 +13,7 @@ export type SwStrategy = 'offline-fallback' | 'static' | 'network';
 
 /**
  * What the service worker does with a request. Only two things are ever taken from its cache:
- * static files (hashed build assets, icons, the manifest) and the offline page, shown when a page
+ * static files (the build's hashed assets under /_next/static) and the offline page, shown when a page
  * cannot be fetched. Pages themselves, /wps and /lgw answers, games and everything else go to the
  * network untouched and are never stored: they hold a member's balance, messages and session.
  * Kept free of outside names: the worker's script embeds this function's source.
@@ -23,8 +23,9 @@ export function swStrategy(url: string, method: string, mode: string, origin: st
   const u = new URL(url);
   if (u.origin !== origin) return 'network';
   if (mode === 'navigate') return 'offline-fallback';
-  if (u.search === '' && (/^\/_next\/static\//.test(u.pathname) || /^\/app-icon\/\d+$/.test(u.pathname)
-    || u.pathname === '/icon.svg' || u.pathname === '/manifest.webmanifest')) return 'static';
+  // Only the build's hashed files: an icon or the manifest follows the merchant's brand, which
+  // may change between two builds, so they are fetched like any other address.
+  if (u.search === '' && /^\/_next\/static\//.test(u.pathname)) return 'static';
   return 'network';
 }
 

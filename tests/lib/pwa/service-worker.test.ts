@@ -3,9 +3,11 @@ import { offlinePath, serviceWorkerScript, staticCacheCap, swStrategy } from '@/
 const origin = 'https://lucky.example';
 
 describe('what the service worker caches', () => {
-  it('keeps static build files and icons, shows the offline page for pages, and passes everything else through', () => {
+  it('keeps the build\'s hashed files, shows the offline page for pages, and passes everything else through', () => {
     expect(swStrategy(`${origin}/_next/static/chunks/app-1a2b.js`, 'GET', 'no-cors', origin)).toBe('static');
-    expect(swStrategy(`${origin}/app-icon/192`, 'GET', 'no-cors', origin)).toBe('static');
+    // The icon and the manifest follow the brand, which may change without a new build.
+    expect(swStrategy(`${origin}/app-icon/192`, 'GET', 'no-cors', origin)).toBe('network');
+    expect(swStrategy(`${origin}/manifest.webmanifest`, 'GET', 'cors', origin)).toBe('network');
     expect(swStrategy(`${origin}/m/home`, 'GET', 'navigate', origin)).toBe('offline-fallback');
     // Never an API answer, a game, a page fetched by the router (RSC) or another origin.
     for (const url of ['/wps/member/info', '/wps/v2/wallets/balance', '/lgw/orders', '/games/house/slot', '/m/home?_rsc=1', '/m/webEmail']) {
