@@ -1,5 +1,6 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { chatSocketProxy, isChatSocket } from '@/lib/bff/chat-socket';
 import { gamesSocketProxy, isGamesSocket } from '@/lib/bff/games-socket';
 import { peerHeader } from '@/lib/bff/upstream';
 import { answerClientError } from '@/lib/net/client-error';
@@ -33,7 +34,8 @@ export interface WebServerOptions {
  *   arrive within the time limit 408 (lib/net/client-error.ts), instead of a reset or a
  *   connection held for minutes;
  * - an upgrade to a WebSocket under /games/house/ (the live tables) goes to the platform through
- *   lib/bff/games-socket.ts, with the headers games-proxy.ts gives its requests; every other
+ *   lib/bff/games-socket.ts, with the headers games-proxy.ts gives its requests; the live chat's
+ *   (/wps/chat/ws, /ops/chat/ws) through lib/bff/chat-socket.ts, its cookie made a token; every other
  *   upgrade goes to Next's handler (development's hot reload), or is closed without one.
  */
 export function createWebServer(
@@ -64,6 +66,12 @@ export function createWebServer(
     if (isGamesSocket(req.url)) {
       return void gamesSocketProxy(req, socket, head).catch((e: Error) => {
         process.stderr.write(`[web] a game socket failed before its handshake: ${e.message}\n`);
+        socket.destroy();
+      });
+    }
+    if (isChatSocket(req.url)) {
+      return void chatSocketProxy(req, socket, head).catch((e: Error) => {
+        process.stderr.write(`[web] a chat socket failed before its handshake: ${e.message}\n`);
         socket.destroy();
       });
     }

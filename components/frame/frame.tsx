@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { messageBadgeCount } from '@/lib/frame/badge';
 import type { Viewer } from '@/lib/data/viewer';
 import type { SystemStatusValue } from '@/lib/wps/schemas/system';
 import type { VassGameTypeValue } from '@/lib/wps/schemas/games';
@@ -57,7 +58,7 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
     name: languageNames[code],
     flag: languageFlag(code),
   }));
-  const unread = viewer.loggedIn ? viewer.unread : 0;
+  const unread = messageBadgeCount(viewer);
   const chat = liveChatLink(status?.info.customerService);
 
   return (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { messageBadgeCount } from '@/lib/frame/badge';
 import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
@@ -46,7 +47,7 @@ export function Header({ viewer, balance, logo, languages, language }: HeaderPro
             </Link>
             <Link href="/m/webEmail" className={styles.iconButton} aria-label={t('inbox')}>
               <InboxIcon />
-              <Badge count={viewer.unread} />
+              <Badge count={messageBadgeCount(viewer)} />
             </Link>
             <MenuToggle label={tf('openMenu')} />
           </>

@@ -33,6 +33,12 @@ function sealExpiry_ms(seal: string): number {
   return expiration ? Number(expiration) || 0 : 0;
 }
 
+/** What reading the cookie needs of a request: a NextRequest, or a socket's handshake (lib/bff/chat-socket.ts). */
+export interface SessionRequest {
+  headers: Headers;
+  cookies: { get(name: string): { value: string } | undefined };
+}
+
 /**
  * What the session cookie of a request holds, read only: the BFF needs the token and its
  * merchant on every call, and writes the cookie only for the few calls that log in or out
@@ -41,7 +47,7 @@ function sealExpiry_ms(seal: string): number {
  * (tampered, expired, another secret) is not kept and reads as no session, as getIronSession
  * reads it.
  */
-export async function readSessionData(req: NextRequest): Promise<Readonly<SessionData>> {
+export async function readSessionData(req: SessionRequest): Promise<Readonly<SessionData>> {
   const { password, cookieName, ttl } = sessionOptions(webConfig().sessionSecret, cookieSecureFor(req));
   const seal = req.cookies.get(cookieName)?.value;
   if (!seal) return {};

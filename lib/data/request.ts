@@ -13,7 +13,7 @@ export function secureCookies(proto: string | null): boolean {
 }
 
 /** The caller of the current request: merchant by Host, client IP, language cookie, session token. */
-export const currentCaller = cache(async (): Promise<Caller & { host: string; merchantKnown: boolean }> => {
+export const currentCaller = cache(async (): Promise<Caller & { host: string; merchantKnown: boolean; memberType: number | null }> => {
   const h = await headers();
   const host = hostOf(h.get('x-forwarded-host') ?? h.get('host'));
   const merchant = await merchantForHost(host);
@@ -26,6 +26,8 @@ export const currentCaller = cache(async (): Promise<Caller & { host: string; me
     ip: callerIp((n) => h.get(n)),
     language: jar.get('language')?.value ?? null,
     token: session.token && session.merchantCode === merchant ? session.token : null,
+    /** The member's type as the cookie keeps it (null without a session): what some reads depend on (the chat's unread count). */
+    memberType: session.token && session.merchantCode === merchant && typeof session.type === 'number' ? session.type : null,
     device: h.get('device') ?? 'web',
   };
 });

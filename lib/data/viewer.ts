@@ -5,6 +5,7 @@ import { call } from '@/lib/bff/upstream';
 import { wpsCalls } from '@/lib/wps/calls';
 import { balanceHiddenCookie } from '@/lib/wallet';
 import { currentCaller } from './request';
+import { getSystemStatus } from './system';
 
 export interface ViewerMember {
   id: number;
@@ -24,6 +25,8 @@ export type Viewer =
     member: ViewerMember;
     balance: { sumBalance: number; currencySymbol: string } | null;
     unread: number;
+    /** The live chat's unread answers (value.unReadCount): 0 when CBS3 is off or for a trial player (SPEC §6, never asked). */
+    chatUnread: number;
     /** The member's remembered choice to hide every balance on the screen (this browser's cookie). */
     balanceHidden: boolean;
   };
@@ -35,10 +38,13 @@ export type Viewer =
 export const getViewer = cache(async (): Promise<Viewer> => {
   const caller = await currentCaller();
   if (!caller.token) return { loggedIn: false };
-  const [info, balance, unread, jar] = await Promise.all([
+  // SPEC §6: the chat's unread count is asked only with CBS3 on and never for a trial player (type 4).
+  const chatOn = caller.memberType !== 4 && (await getSystemStatus())?.info.whitelabel.modules.CBS3 !== false;
+  const [info, balance, unread, chatUnread, jar] = await Promise.all([
     call(wpsCalls.memberInfo, caller),
     call(wpsCalls.walletsBalance, caller),
     call(wpsCalls.messageUnreadCount, caller),
+    chatOn ? call(wpsCalls.chatUnreadCount, caller) : null,
     cookies(),
   ]);
   // Each value is read through its call's schema (lib/wps/calls.ts): a member whose info does not
@@ -47,6 +53,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
   if (!m?.success) return { loggedIn: false };
   const b = balance.envelope.success ? wpsCalls.walletsBalance.value.safeParse(balance.envelope.value) : null;
   const u = unread.envelope.success ? wpsCalls.messageUnreadCount.value.safeParse(unread.envelope.value) : null;
+  const c = chatUnread?.envelope.success ? wpsCalls.chatUnreadCount.value.safeParse(chatUnread.envelope.value) : null;
   return {
     loggedIn: true,
     trial: m.data.type === 4,
@@ -59,6 +66,7 @@ export const getViewer = cache(async (): Promise<Viewer> => {
     },
     balance: b?.success ? { sumBalance: b.data.sumBalance, currencySymbol: b.data.currencySymbol } : null,
     unread: u?.success ? u.data : 0,
+    chatUnread: c?.success && m.data.type !== 4 ? c.data.unReadCount : 0,
     balanceHidden: jar.get(balanceHiddenCookie)?.value === '1',
   };
 });

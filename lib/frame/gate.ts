@@ -28,7 +28,7 @@ export const canDeposit = (type: number) => realMemberTypes.includes(type);
  */
 const loginRequired = new Set([
   '/m/webEmail', '/m/changePsw', '/m/member/home', '/m/inviteFriends', '/m/feedback', '/m/voucherCenter',
-  '/m/withdraw', '/m/gameRecord', '/m/member/benefits',
+  '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat',
 ]);
 /** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
 const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw']);
@@ -46,7 +46,8 @@ export function gateFor(path: string, viewer: GateViewer): Gate {
   if (signInForms.has(path)) return viewer.loggedIn && viewer.type !== trialType ? { kind: 'home' } : { kind: 'allow' };
   if (!loginRequired.has(path)) return { kind: 'allow' };
   if (!viewer.loggedIn) return { kind: 'login' };
-  if (viewer.type === trialType && path === '/m/webEmail') return { kind: 'refuse', reason: 'trial' };
+  // SPEC §6: a trial account is refused the inbox and the live chat (free_reject).
+  if (viewer.type === trialType && (path === '/m/webEmail' || path === '/m/chat')) return { kind: 'refuse', reason: 'trial' };
   if (viewer.type === trialType && path === '/m/member/home') return { kind: 'refuse', reason: 'trialMemberCentre' };
   if (realAccountOnly.has(path) && !canDeposit(viewer.type)) return { kind: 'refuse', reason: 'realAccountOnly' };
   return { kind: 'allow' };

@@ -12,7 +12,7 @@ export const titleKeys = [
   'dailySignIn', 'freeTrial', 'slotsCentre', 'gameCenter', 'lottery', 'lotto', 'eLottery', 'gameList', 'slotGames',
   'liveCasino', 'poker', 'fishing', 'sports', 'esports', 'teamOverview', 'transactionRecord', 'myTeam', 'redRain',
   'teamProfitLoss', 'teamBetting', 'agentRebate', 'teamRebate', 'securityCentre', 'agentRegister', 'agentDividend',
-  'memberNotices', 'salaryContract', 'dividendContract', 'hourlyContract', 'firstPassword',
+  'memberNotices', 'salaryContract', 'dividendContract', 'hourlyContract', 'firstPassword', 'liveChat',
 ] as const;
 export type TitleKey = (typeof titleKeys)[number];
 
@@ -61,6 +61,7 @@ const byScreen: Readonly<Record<string, TitleKey>> = {
   '/m/fishing-games': 'fishing',
   '/m/sport-games': 'sports',
   '/m/esport-games': 'esports',
+  '/m/chat': 'liveChat',
   '/m/agent/team/overview': 'teamOverview',
   '/m/transaction/record': 'transactionRecord',
   '/m/member/team': 'myTeam',

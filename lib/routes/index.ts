@@ -8,7 +8,7 @@ export const memberRoutes = [
   '/m/member/home', '/m/voucherCenter', '/m/withdraw', '/m/gameRecord', '/m/rewardCenter', '/m/inviteFriends',
   '/m/member/benefits', '/m/activity/signIn', '/m/trail', '/m/slotsCenter', '/m/gameCenter', '/m/lottery', '/m/lott',
   '/m/elott', '/m/gameList', '/m/slot-games', '/m/live-games', '/m/poker-games', '/m/fishing-games', '/m/sport-games',
-  '/m/esport-games',
+  '/m/esport-games', '/m/chat',
 ] as const;
 
 export const agentRoutes = [

@@ -21,6 +21,7 @@ const member = (unread: number, over: Partial<Extract<Viewer, { loggedIn: true }
   member: { id: 7, account: 'lucky7', nickname: 'Lucky', type: 0, vipLabel: null },
   balance: { sumBalance: 1234.5, currencySymbol: '¥' },
   unread,
+  chatUnread: 0,
   balanceHidden: false,
   ...over,
 });
@@ -50,6 +51,16 @@ describe('Header', () => {
     expect(within(header).getByRole('button', { name: 'Open menu' })).toBeTruthy();
     expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
     expect(within(header).queryByRole('link', { name: 'Register' })).toBeNull();
+  });
+
+  it('counts the live chat\'s unread answers into the inbox badge, 99+ above 99', () => {
+    renderWithIntl(<Header viewer={member(3, { chatUnread: 4 })} balance="" logo="Casino" languages={languages} language="EN" />);
+    expect(within(screen.getByRole('link', { name: 'Inbox' })).getByTestId('badge').textContent).toBe('7');
+  });
+
+  it('shows 99+ once the inbox and the chat hold more than 99 unread together', () => {
+    renderWithIntl(<Header viewer={member(98, { chatUnread: 2 })} balance="" logo="Casino" languages={languages} language="EN" />);
+    expect(within(screen.getByRole('link', { name: 'Inbox' })).getByTestId('badge').textContent).toBe('99+');
   });
 
   it('marks a trial member\'s balance as play money, and only theirs', () => {

@@ -24,6 +24,7 @@ const member = (nickname: string | null): Viewer => ({
   member: { id: 1, account: 'acct01', nickname, type: 0, vipLabel: null },
   balance: { sumBalance: 10, currencySymbol: '¥' },
   unread: 0,
+  chatUnread: 0,
   balanceHidden: false,
 });
 

@@ -94,6 +94,8 @@ export const specRoutes: SpecRoute[] = [
   screen('/m/fishing-games', { topBar: false, back: '/m/home', title: 'fishing' }),
   screen('/m/sport-games', { topBar: false, title: 'sports' }),
   screen('/m/esport-games', { topBar: false, title: 'esports' }),
+  // Not a SPEC §2 screen: the in-house live chat (issue 18) draws its own header and composer.
+  screen('/m/chat', { topBar: false, footer: false, title: 'liveChat' }),
   // Agent routes
   screen('/m/agent/team/overview', { topBar: false, footer: false, title: 'teamOverview' }),
   screen('/m/transaction/record', { search: '?types=A', title: 'transactionRecord' }),

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { e2eDataDir } from '../playwright.config';
+import { registeringSpec, registerMember, startTrial, uniqueName } from './support';
+
+registeringSpec();
+
+/** The bootstrap operator's back-office token, as the platform wrote it for `npm run ops`. */
+const opsToken = () => readFileSync(path.join(e2eDataDir, 'ops-token'), 'utf8').trim();
+
+test('a member\'s chat message reaches the operator page live, and the operator\'s typing and answer come back live', async ({ page, browser }) => {
+  const username = uniqueName('c');
+  await registerMember(page.context().request, username, 'secret123');
+  await page.goto('/m/chat?back=%2Fm%2Fhome&color=%23aa3300&title=Support');
+  await expect(page.getByRole('heading', { name: 'Support' })).toBeVisible();
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-state', 'open');
+  // No token in the address or the page: the socket and the calls ride on the httpOnly cookie.
+  expect(page.url()).not.toMatch(/token/i);
+  expect(await page.evaluate(() => document.cookie)).not.toMatch(/wps_session/);
+
+  const desk = await browser.newContext({ viewport: { width: 1024, height: 768 }, isMobile: false, hasTouch: false });
+  const ops = await desk.newPage();
+  await ops.goto('/ops/chat');
+  await ops.getByTestId('ops-token').fill('not-the-token-at-all-0000');
+  await ops.getByTestId('ops-sign-in').click();
+  await expect(ops.getByText('The account has been logged out, please log in again')).toBeVisible();
+  await ops.getByTestId('ops-token').fill(opsToken());
+  await ops.getByTestId('ops-sign-in').click();
+  await expect(ops.getByTestId('ops-chat')).toHaveAttribute('data-socket', 'open');
+
+  // The member writes; the operator page lists the conversation without a reload.
+  await page.getByTestId('chat-input').fill('Hello from my phone');
+  await page.getByTestId('chat-send').click();
+  await expect(page.getByTestId('chat-messages').locator('[data-sender="member"]')).toContainText('Hello from my phone');
+  const row = ops.locator(`[data-testid="ops-conversation"][data-username="${username}"]`);
+  await expect(row).toContainText('Hello from my phone');
+  await row.click();
+  await expect(ops.getByTestId('ops-messages')).toContainText('Hello from my phone');
+
+  // The operator types: the member sees it; the answer arrives on the phone without a reload.
+  await ops.getByTestId('ops-input').fill('Hi! Let me check');
+  await expect(page.getByTestId('chat-typing')).toBeVisible();
+  await ops.getByTestId('ops-send').click();
+  await expect(page.getByTestId('chat-messages').locator('[data-sender="operator"]')).toContainText('Hi! Let me check');
+  await expect(page.getByTestId('chat-typing')).toHaveCount(0);
+
+  // The member's next message lands in the operator's open thread live; the conversation was taken by answering it.
+  await page.getByTestId('chat-input').fill('Thanks!');
+  await page.getByTestId('chat-send').click();
+  await expect(ops.getByTestId('ops-messages').locator('[data-sender="member"]').last()).toContainText('Thanks!');
+  await expect(row).toContainText('Assigned to admin');
+
+  // Persisted: a reload of the phone shows the whole conversation.
+  await page.reload();
+  await expect(page.getByTestId('chat-messages').locator('li')).toHaveText([/Hello from my phone/, /Hi! Let me check/, /Thanks!/]);
+  await desk.close();
+});
+
+test('a trial player is refused the chat screen, and a visitor is sent to log in', async ({ page }) => {
+  await page.goto('/m/chat');
+  await expect(page).toHaveURL(/\/m\/login\?next=%2Fm%2Fchat$/);
+  await startTrial(page.context().request);
+  await page.goto('/m/chat');
+  await expect(page.getByText('Trial accounts cannot use this function')).toBeVisible();
+  await expect(page.getByTestId('chat-screen')).toHaveCount(0);
+});
