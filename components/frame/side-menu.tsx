@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
+import { messageBadgeCount } from '@/lib/frame/badge';
 import { sideMenuEntries, withDividers, type SideMenuFlags } from '@/lib/frame/side-menu';
 import type { OfficialChannel, ShownSocialLink } from '@/lib/frame/links';
+import { Badge } from './badge';
 import { BalanceFigure } from './balance-figure';
 import { ChevronIcon, SocialIcon, UserIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
@@ -78,6 +80,8 @@ export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages,
             <li key={item.id} data-entry={item.id} className={item.id === 'appDownload' ? styles.hideInstalled : undefined}>
               <Link href={item.href} className={styles.sideEntry}>
                 <span>{t(`entries.${item.id}`)}</span>
+                {/* The message centre (inbox and live chat) carries the unread badge, as the header's inbox does. */}
+                {item.id === 'customerService' && <Badge count={messageBadgeCount(viewer)} />}
                 <ChevronIcon width={16} height={16} />
               </Link>
             </li>

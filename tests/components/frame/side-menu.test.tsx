@@ -53,6 +53,21 @@ describe('SideMenu', () => {
     ]);
   });
 
+  it('puts the inbox and live chat unread count on the customer-service entry (the message centre), 99+ above 99', () => {
+    const withUnread = (unread: number, chatUnread: number): Viewer => ({ ...(member('Lucky') as Extract<Viewer, { loggedIn: true }>), unread, chatUnread });
+    const { unmount } = renderWithIntl(<SideMenu {...props({ viewer: withUnread(2, 3) })} />);
+    const entry = () => screen.getByTestId('side-menu-entries').querySelector('[data-entry="customerService"]')!;
+    expect(entry().querySelector('[data-testid="badge"]')?.textContent).toBe('5');
+    unmount();
+    renderWithIntl(<SideMenu {...props({ viewer: withUnread(60, 40) })} />);
+    expect(entry().querySelector('[data-testid="badge"]')?.textContent).toBe('99+');
+  });
+
+  it('shows no badge on the menu without unread messages', () => {
+    renderWithIntl(<SideMenu {...props({ viewer: member('Lucky') })} />);
+    expect(screen.getByTestId('side-menu-entries').querySelector('[data-testid="badge"]')).toBeNull();
+  });
+
   it('keeps feedback, refer a friend, bonus and all promotions for a visitor with every switch off', () => {
     renderWithIntl(<SideMenu {...props({ flags: null })} />);
     expect(menuItems()).toEqual(['Feedback', 'Refer a friend', 'Bonus', '|', 'All promotions']);
