@@ -33,6 +33,9 @@ export const currencyTable: Record<string, { symbol: string; pattern: string; mi
 const menuFlags = Object.keys(whitelabelMenuSchema.shape);
 
 /** The keys of merchant:set, for its --help. */
+/** The download resources of SPEC §3 the download bar, its pop-up and /m/app read, in their wire spelling. */
+export const downloadResourceTypes = ['IOS', 'Android', 'MOBILECONFIG', 'AppDownloadIcon'] as const;
+
 export const merchantSettingKeys = `Keys of merchant:set:
   name=<text>  maintenance=true|false  blockedCountries=US,GB (empty clears)
   domains=a.example,b.example  mainDomain=<host>  logoUrl=<url>|null  imageCDNs=<url>,<url>
@@ -45,9 +48,40 @@ export const merchantSettingKeys = `Keys of merchant:set:
                                  fields: ${registerFieldNames.join(' ')}
   menu.<flag>=true|false         flags: ${menuFlags.join(', ')}
   theme.mode=dark|light
+  resources.<type>=<https url>   a download link of the app (SPEC §3): types ${downloadResourceTypes.join(' ')};
+                                 empty removes it; the other links stay as they are
   wallet.turnoverMultiple=<x>    a deposit adds amount x this to the wagering requirement (0 turns it off)
   wallet.trialBalance_minor=<n>  play money of a new trial account, in minor units (200000 = 2,000.00)
   wallet.withdraw.min_minor|max_minor=<n>  wallet.withdraw.dailyCount=<n>`;
+
+/**
+ * A `resources.<type>=<url>` of merchant:set: the type in its wire spelling (any case accepted)
+ * and the https URL, or null to remove it. Null when the assignment is not a resource.
+ */
+export function resourceAssignment(assignment: string): { type: string; url: string | null } | null {
+  const eq = assignment.indexOf('=');
+  const key = eq > 0 ? assignment.slice(0, eq).trim() : '';
+  if (!key.startsWith('resources.')) return null;
+  const asked = key.slice('resources.'.length);
+  const type = downloadResourceTypes.find((t) => t.toLowerCase() === asked.toLowerCase());
+  if (!type) throw new OpsUsageError(`unknown resource type ${asked}; known: ${downloadResourceTypes.join(' ')}`);
+  const url = assignment.slice(eq + 1).trim();
+  if (url === '') return { type, url: null };
+  if (!/^https:\/\/[^\s/]+(\/\S*)?$/.test(url)) throw new OpsUsageError(`${key}: expected an https URL, got "${url}"`);
+  return { type, url };
+}
+
+/**
+ * The merchant's resources with some download links set or removed (the platform replaces the
+ * whole list, so the others are carried over in their order; a new type goes last).
+ */
+export function mergeResources(current: readonly { resourceType: string; url: string }[], edits: Readonly<Record<string, string | null>>) {
+  const out = current
+    .filter((r) => edits[r.resourceType] !== null)
+    .map((r) => (edits[r.resourceType] ? { resourceType: r.resourceType, url: edits[r.resourceType]! } : { resourceType: r.resourceType, url: r.url }));
+  for (const [type, url] of Object.entries(edits)) if (url && !out.some((r) => r.resourceType === type)) out.push({ resourceType: type, url });
+  return out;
+}
 
 function intOrNull(key: string, v: string): number | null {
   if (v.trim().toLowerCase() === 'null' || v.trim() === '') return null;
@@ -195,6 +229,7 @@ function merchantTable(m: Record<string, unknown>): string {
     ['register fields', Object.entries(register).filter(([, s]) => s.enabled).map(([f, s]) => (s.required ? `${f}*` : f)).join(' ')],
     ['customer service', (m.customerService as { csType: string; title: string }[]).map((c) => `${c.csType}:${c.title}`).join(', ') || '(none)'],
     ['image CDNs', (m.imageCDNs as string[]).join(', ') || '(same origin)'],
+    ['download links', ((m.resources as { resourceType: string; url: string }[] | undefined) ?? []).map((r) => `${r.resourceType} ${r.url}`).join(', ') || '(none)'],
     ['updated', String(m.updatedAt)],
   ];
   return renderTable(['setting', 'value'], rows);
@@ -255,14 +290,24 @@ export const merchantCommands = [
     parse([code, ...assignments], o) {
       plain([code], 'merchant:set needs the merchant code first');
       const patch: Record<string, unknown> = {};
-      for (const a of assignments) applyAssignment(patch, a);
+      const resources: Record<string, string | null> = {};
+      for (const a of assignments) {
+        const r = resourceAssignment(a);
+        if (r) resources[r.type] = r.url;
+        else applyAssignment(patch, a);
+      }
       check(merchantPatchSchema, patch);
-      return { command: 'merchant:set', code: code!, patch, json: Boolean(o.json) };
+      return { command: 'merchant:set', code: code!, patch, resources, json: Boolean(o.json) };
     },
     async run(cmd, { call, print }) {
-      const m = (await call('PATCH', `/bo/merchants/${seg(cmd.code)}`, cmd.patch)) as Record<string, unknown>;
+      const patch = { ...cmd.patch };
+      if (Object.keys(cmd.resources).length) {
+        const current = (await call('GET', `/bo/merchants/${seg(cmd.code)}`)) as { resources?: { resourceType: string; url: string }[] };
+        patch.resources = mergeResources(current.resources ?? [], cmd.resources);
+      }
+      const m = (await call('PATCH', `/bo/merchants/${seg(cmd.code)}`, patch)) as Record<string, unknown>;
       if (cmd.json) return print(json(m));
-      print(`Updated ${m.code}: ${Object.keys(cmd.patch).join(', ')}. Other replicas pick it up within a few seconds.`);
+      print(`Updated ${m.code}: ${Object.keys(patch).join(', ')}. Other replicas pick it up within a few seconds.`);
       print(merchantTable(m));
     },
   }),

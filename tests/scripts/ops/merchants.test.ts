@@ -1,4 +1,4 @@
-import { applyAssignment } from '@/scripts/ops/merchants';
+import { applyAssignment, mergeResources } from '@/scripts/ops/merchants';
 import { OpsUsageError, renderTable } from '@/scripts/ops/command';
 import { opsHelp, parseOpsArgs } from '@/scripts/ops/program';
 
@@ -130,5 +130,35 @@ describe('renderTable', () => {
   it('pads columns to their widest cell', () => {
     expect(renderTable(['code', 'name'], [['demo', 'Demo Casino'], ['a', 'b']])).toBe(
       ['code  name', '----  -----------', 'demo  Demo Casino', 'a     b'].join('\n'));
+  });
+});
+
+describe('merchant:set download links (resources.<type>=<url>)', () => {
+  const parsed = (...assignments: string[]) => {
+    const cmd = parseOpsArgs(['merchant:set', 'demo', ...assignments]) as { resources: Record<string, string | null>; patch: Record<string, unknown> };
+    return { resources: cmd.resources, patch: cmd.patch };
+  };
+
+  it('takes a type in any case, an https URL, and an empty value as a removal, beside other settings', () => {
+    expect(parsed('resources.ios=https://apps.example/ios', 'resources.MOBILECONFIG=', 'name=Lucky')).toEqual({
+      resources: { IOS: 'https://apps.example/ios', MOBILECONFIG: null }, patch: { name: 'Lucky' },
+    });
+  });
+
+  it('refuses an unknown type and a link that is not https', () => {
+    expect(() => parsed('resources.windows=https://a.example/x')).toThrow(/unknown resource type windows/);
+    expect(() => parsed('resources.Android=http://a.example/app.apk')).toThrow(/expected an https URL/);
+    expect(() => parsed('resources.Android=javascript:alert(1)')).toThrow(OpsUsageError);
+  });
+
+  it('sets or removes the links named and keeps the others in their order', () => {
+    const current = [
+      { resourceType: 'Android', url: 'https://a.example/old.apk' }, { resourceType: 'IOS', url: 'https://a.example/ios' },
+      { resourceType: 'FACEBOOK', url: 'https://fb.example/x' },
+    ];
+    expect(mergeResources(current, { Android: 'https://a.example/new.apk', IOS: null, MOBILECONFIG: 'https://a.example/p.mobileconfig' })).toEqual([
+      { resourceType: 'Android', url: 'https://a.example/new.apk' }, { resourceType: 'FACEBOOK', url: 'https://fb.example/x' },
+      { resourceType: 'MOBILECONFIG', url: 'https://a.example/p.mobileconfig' },
+    ]);
   });
 });
