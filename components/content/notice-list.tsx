@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { createReadQueue } from '@/lib/content/rules';
 import { wpsFetch } from '@/lib/net/wps-fetch';
+import { noteAnnouncementRead } from '@/components/frame/unread-store';
 import type { Announcement } from '@/lib/wps/schemas/content';
 import { NoticeCard } from './notice-card';
 
@@ -30,6 +31,8 @@ export function NoticeList({ items, open, labels }: { items: readonly Announceme
   const markRead = (a: Announcement) => {
     if (read.has(a.id)) return;
     setRead((before) => new Set(before).add(a.id));
+    // The frame's badges drop at once; the reload after the server call brings the server's count.
+    noteAnnouncementRead();
     queue.current!.mark(a.id);
   };
 

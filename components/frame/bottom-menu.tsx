@@ -1,14 +1,16 @@
 import { useTranslations } from 'next-intl';
-import { Badge } from './badge';
+import type { UnreadCounts } from '@/lib/frame/unread';
 import { GiftIcon, HomeIcon, ShareIcon, UserIcon, WalletIcon } from './icons';
 import { NavLink } from './nav-link';
+import { UnreadBadge } from './unread-badge';
 import styles from './frame.module.css';
 
 /**
  * SPEC §2 bottom menu: Home, Deposit (animated), Share (referral), Promotion and Member centre,
- * which carries the unread badge when logged in and the count is above 0 (99+ above 99).
+ * which carries the unread badge when logged in and the count is above 0 (99+ above 99): unread
+ * inbox messages, announcements and chat answers together, live (unread-store).
  */
-export function BottomMenu({ loggedIn, unread }: { loggedIn: boolean; unread: number }) {
+export function BottomMenu({ loggedIn, unread }: { loggedIn: boolean; unread: UnreadCounts }) {
   const t = useTranslations('bottomMenu');
   return (
     <nav className={styles.bottomMenu} aria-label={t('label')} data-testid="bottom-menu">
@@ -33,7 +35,7 @@ export function BottomMenu({ loggedIn, unread }: { loggedIn: boolean; unread: nu
       <NavLink href="/m/member/home" className={styles.bottomItem}>
         <span className={styles.iconWithBadge}>
           <UserIcon />
-          {loggedIn && <Badge count={unread} label={t('unread', { count: unread })} />}
+          {loggedIn && <UnreadBadge kind="total" server={unread} label={t('unread', { count: '{count}' })} />}
         </span>
         <span>{t('member')}</span>
       </NavLink>

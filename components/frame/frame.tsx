@@ -1,5 +1,4 @@
 import { Suspense, type ReactNode } from 'react';
-import { messageBadgeCount } from '@/lib/frame/badge';
 import type { Viewer } from '@/lib/data/viewer';
 import type { SystemStatusValue } from '@/lib/wps/schemas/system';
 import type { VassGameTypeValue } from '@/lib/wps/schemas/games';
@@ -26,6 +25,8 @@ import { PageTransition } from './page-transition';
 import { RightBar } from './right-bar';
 import { SideMenu } from './side-menu';
 import { TopBar, TopBarRow } from './top-bar';
+import { UnreadSync } from './unread-sync';
+import { hasInbox, unreadCounts } from '@/lib/frame/unread';
 import styles from './frame.module.css';
 
 /** Shown while the merchant's configuration is unknown (platform down or unknown host). */
@@ -58,12 +59,13 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
     name: languageNames[code],
     flag: languageFlag(code),
   }));
-  const unread = messageBadgeCount(viewer);
+  const unread = unreadCounts(viewer);
   const chat = liveChatLink(status?.info.customerService);
 
   return (
     <div className={styles.app}>
       {viewer.loggedIn && <MemberRefresh sumBalance={viewer.balance?.sumBalance ?? null} />}
+      <UnreadSync counts={unread} inboxEnabled={hasInbox(viewer)} />
       <Header viewer={viewer} balance={balance} logo={logo} languages={languages} language={language} />
       <Suspense fallback={<TopBarRow search={null} />}>
         <TopBar />

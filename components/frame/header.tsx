@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
-import { messageBadgeCount } from '@/lib/frame/badge';
+import { unreadCounts } from '@/lib/frame/unread';
 import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
-import { Badge } from './badge';
 import { BalanceFigure } from './balance-figure';
 import { InboxIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { MenuToggle } from './menu-toggle';
 import { PlayMoneyTag } from './play-money-tag';
 import { HeaderBrand } from './top-bar';
+import { UnreadBadge } from './unread-badge';
 import styles from './frame.module.css';
 
 export interface HeaderProps {
@@ -23,7 +23,7 @@ export interface HeaderProps {
 
 /**
  * SPEC §2 header. Logged out: Login, Register, language control and the side-menu toggle;
- * logged in: balance, Deposit, the inbox with its unread badge and the menu toggle on the right.
+ * logged in: balance, Deposit, the inbox with its unread badge (unread messages and chat answers, live) and the menu toggle on the right.
  * The logo sits at its left; the top bar (back, title) is a row of its own under it.
  */
 export function Header({ viewer, balance, logo, languages, language }: HeaderProps) {
@@ -47,7 +47,7 @@ export function Header({ viewer, balance, logo, languages, language }: HeaderPro
             </Link>
             <Link href="/m/webEmail" className={styles.iconButton} aria-label={t('inbox')}>
               <InboxIcon />
-              <Badge count={messageBadgeCount(viewer)} />
+              <UnreadBadge kind="messages" server={unreadCounts(viewer)} />
             </Link>
             <MenuToggle label={tf('openMenu')} />
           </>

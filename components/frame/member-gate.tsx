@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getViewer } from '@/lib/data/viewer';
 import { gateFor, loginHref } from '@/lib/frame/gate';
+import { FreeRejectToast } from '@/components/messaging/free-reject';
 import styles from './frame.module.css';
 
 /**
@@ -18,18 +19,22 @@ export async function MemberGate({ path, children }: { path: string; children: R
   if (gate.kind === 'login') redirect(loginHref(path));
   if (gate.kind === 'home') redirect('/m/home');
   if (gate.kind === 'allow') return <>{children}</>;
-  const t = await getTranslations('gate');
+  const [t, te] = await Promise.all([getTranslations('gate'), getTranslations('errors')]);
   return (
-    <section className={styles.comingSoon} role="alert">
-      <p className={styles.muted}>{t(gate.reason)}</p>
-      {gate.reason === 'trialMemberCentre' ? (
-        <div className={styles.gateActions}>
-          <Link href="/m/home" className={styles.buttonGhost}>{t('cancel')}</Link>
-          <Link href="/m/register" className={styles.buttonPrimary}>{t('register')}</Link>
-        </div>
-      ) : (
-        <Link href="/m/home" className={styles.buttonGhost}>{t('backHome')}</Link>
-      )}
-    </section>
+    <>
+      {/* SPEC §6/§8: the inbox (and chat) refuse a trial account with the free_reject toast for 1 s. */}
+      {gate.reason === 'trial' && <FreeRejectToast message={te('free_reject')} />}
+      <section className={styles.comingSoon} role="alert">
+        <p className={styles.muted}>{t(gate.reason)}</p>
+        {gate.reason === 'trialMemberCentre' ? (
+          <div className={styles.gateActions}>
+            <Link href="/m/home" className={styles.buttonGhost}>{t('cancel')}</Link>
+            <Link href="/m/register" className={styles.buttonPrimary}>{t('register')}</Link>
+          </div>
+        ) : (
+          <Link href="/m/home" className={styles.buttonGhost}>{t('backHome')}</Link>
+        )}
+      </section>
+    </>
   );
 }

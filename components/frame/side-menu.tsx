@@ -2,10 +2,9 @@ import type { ReactNode } from 'react';
 import Link from '@/components/frame/link';
 import { useTranslations } from 'next-intl';
 import type { Viewer } from '@/lib/data/viewer';
-import { messageBadgeCount } from '@/lib/frame/badge';
 import { sideMenuEntries, withDividers, type SideMenuFlags } from '@/lib/frame/side-menu';
+import { unreadCounts } from '@/lib/frame/unread';
 import type { OfficialChannel, ShownSocialLink } from '@/lib/frame/links';
-import { Badge } from './badge';
 import { BalanceFigure } from './balance-figure';
 import { ChevronIcon, SocialIcon, UserIcon } from './icons';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
@@ -13,6 +12,7 @@ import { PlayMoneyTag } from './play-money-tag';
 import { SideMenuShell } from './side-menu-shell';
 import { SignOutButton } from './sign-out-button';
 import { SocialLinks } from './social-links';
+import { UnreadBadge } from './unread-badge';
 import styles from './frame.module.css';
 
 export interface SideMenuProps {
@@ -80,8 +80,10 @@ export function SideMenu({ viewer, balance, logo, flags, inNativeApp, languages,
             <li key={item.id} data-entry={item.id} className={item.id === 'appDownload' ? styles.hideInstalled : undefined}>
               <Link href={item.href} className={styles.sideEntry}>
                 <span>{t(`entries.${item.id}`)}</span>
-                {/* The message centre (inbox and live chat) carries the unread badge, as the header's inbox does. */}
-                {item.id === 'customerService' && <Badge count={messageBadgeCount(viewer)} />}
+                {/* Customer service opens the message centre: its badge counts what waits there (inbox, announcements, chat). */}
+                {item.id === 'customerService' && viewer.loggedIn && (
+                  <UnreadBadge kind="total" inline server={unreadCounts(viewer)} />
+                )}
                 <ChevronIcon width={16} height={16} />
               </Link>
             </li>

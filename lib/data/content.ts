@@ -1,6 +1,8 @@
 import 'server-only';
 import { cache } from 'react';
 import { announcementTypesOf, type AnnouncementsValue, type Banner, type BannerGroup, type PromotionCategory } from '@/lib/wps/schemas/content';
+import type { HelpCenterValue } from '@/lib/wps/schemas/system';
+import { requestLanguage } from '@/lib/i18n/server';
 import { currentCaller, readValue } from './request';
 
 /**
@@ -52,3 +54,7 @@ export const getPromotionCategories = cache(async (): Promise<PromotionCategory[
   // The language travels in the Language header, as for the announcement list.
   return (await readValue('promotionCategories', { merchantCode: caller.merchant, platform: 'M' }))?.content ?? [];
 });
+
+/** The help centre for phones in the caller's language (SPEC §7: device=MOBILE, lang); empty when the call failed. */
+export const getHelpCenter = cache(async (): Promise<HelpCenterValue> =>
+  (await readValue('systemHelpCenter', { device: 'MOBILE', lang: await requestLanguage() })) ?? []);

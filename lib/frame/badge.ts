@@ -8,11 +8,3 @@ export function badgeText(count: number | null | undefined): string {
   if (n <= 0) return '';
   return n > badgeCap ? `${badgeCap}+` : String(n);
 }
-
-/**
- * The count the message badges of the header, the bottom menu and the side menu show: the inbox's
- * unread messages and the live chat's unread answers together (both 0 for a visitor).
- */
-export function messageBadgeCount(viewer: { loggedIn: false } | { loggedIn: true; unread: number; chatUnread: number }): number {
-  return viewer.loggedIn ? viewer.unread + viewer.chatUnread : 0;
-}

@@ -75,3 +75,22 @@ export function liveChatLink(entries: ReadonlyArray<{ position?: string | null; 
   const href = externalHref(e?.path);
   return e && href ? { href, title: e.title } : null;
 }
+
+/**
+ * SPEC §2 message centre: its Telegram link. A customer-service entry of type TELEGRAM is the
+ * support channel and wins; else the merchant's Telegram social link; null without either.
+ */
+export function telegramLink(
+  customerService: ReadonlyArray<{ csType: string; path: string; title: string }> | null | undefined,
+  socials: readonly SocialLink[] | null | undefined,
+): { href: string; title: string } | null {
+  for (const e of customerService ?? []) {
+    const href = e.csType.trim().toUpperCase() === 'TELEGRAM' ? externalHref(e.path) : null;
+    if (href) return { href, title: e.title };
+  }
+  for (const s of socials ?? []) {
+    const href = socialKind(s.labelNameEn) === 'TELEGRAM' ? externalHref(s.url) : null;
+    if (href) return { href, title: '' };
+  }
+  return null;
+}

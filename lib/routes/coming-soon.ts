@@ -16,7 +16,6 @@ export const comingSoonScreens = {
   '/m/agent/team/overview': 'agentTeamOverview',
   '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/agentRegister': 'agentRegister',
-  '/m/help': 'help',
   '/m/inviteFriends': 'inviteFriends',
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/agentRebeat': 'agentRebate',
@@ -28,13 +27,11 @@ export const comingSoonScreens = {
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',
-  '/m/message': 'message',
   '/m/redRain': 'redRain',
   '/m/rewardCenter': 'rewardCenter',
   '/m/securityCenter': 'securityCenter',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',
-  '/m/webEmail': 'webEmail',
 } as const satisfies Record<string, PageKey>;
 
 export type ComingSoonPath = keyof typeof comingSoonScreens;

@@ -58,3 +58,10 @@ export interface BettingSlip {
 export function formatBettingSlips(slips: readonly BettingSlip[]): string {
   return slips.map((s) => `${s.balls}~1~${s.playId}~${s.mode}~${s.series}~${s.multiple}`).join(';');
 }
+
+/** Inbox pages (ours): 20 messages by default, 50 at most. */
+export const inboxPageSizeDefault = 20;
+export const inboxPageSizeMax = 50;
+
+/** What an inbox message is: an operator's notice, the answer to the member's feedback, a message of the system. */
+export const inboxKinds = ['notice', 'feedback', 'system'] as const;

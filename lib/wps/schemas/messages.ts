@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { inboxKinds, inboxPageSizeDefault, inboxPageSizeMax } from '../words';
 
 /**
  * Inbox and chat values. SPEC §7 names the unread count (value number) and the chat's
@@ -40,9 +41,7 @@ export function chatLanguage(language: string | null | undefined): string {
 export const chatLaunchValueSchema = z.object({ chatUrl: z.string() });
 export type ChatLaunchValue = z.infer<typeof chatLaunchValueSchema>;
 
-/** Inbox page sizes (ours): 20 by default, 50 at most. */
-export const inboxPageSizeDefault = 20;
-export const inboxPageSizeMax = 50;
+export { inboxKinds, inboxPageSizeDefault, inboxPageSizeMax };
 
 const blankToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
 
@@ -53,8 +52,6 @@ export const inboxQuerySchema = z.object({
 });
 export type InboxQuery = z.infer<typeof inboxQuerySchema>;
 
-/** What a message is: an operator's notice, the answer to the member's feedback, a message of the system. */
-export const inboxKinds = ['notice', 'feedback', 'system'] as const;
 export type InboxKind = (typeof inboxKinds)[number];
 
 /** One message as the member reads it: the HTML is the content allow-list's (never scripts). */

@@ -22,6 +22,7 @@ const member = (unread: number, over: Partial<Extract<Viewer, { loggedIn: true }
   balance: { sumBalance: 1234.5, currencySymbol: '¥' },
   unread,
   chatUnread: 0,
+  announcementUnread: 0,
   balanceHidden: false,
   ...over,
 });

@@ -25,6 +25,7 @@ const member = (nickname: string | null): Viewer => ({
   balance: { sumBalance: 10, currencySymbol: '¥' },
   unread: 0,
   chatUnread: 0,
+  announcementUnread: 0,
   balanceHidden: false,
 });
 
@@ -102,6 +103,13 @@ describe('SideMenu', () => {
     unmount();
     renderWithIntl(<SideMenu {...props({ viewer: member(null) })} />);
     expect(screen.getByTestId('side-menu-name').textContent).toBe('acct01');
+  });
+
+  it('badges the customer-service entry (the message centre) with unread messages, announcements and chat answers together', () => {
+    renderWithIntl(<SideMenu {...props({ viewer: { ...(member('Lucky') as Extract<Viewer, { loggedIn: true }>), unread: 2, announcementUnread: 3, chatUnread: 1 } })} />);
+    const entry = screen.getByRole('link', { name: /Customer service/ });
+    expect(entry.getAttribute('href')).toBe('/m/message');
+    expect(within(entry).getByTestId('badge').textContent).toBe('6');
   });
 
   it('shows official channels and social links only when there are some', () => {

@@ -28,7 +28,7 @@ describe('comingSoonScreens', () => {
 
 describe('comingSoonScreen', () => {
   it('finds a one-segment screen and its title key', () => {
-    expect(comingSoonScreen(['help'])).toEqual({ path: '/m/help', page: 'help' });
+    expect(comingSoonScreen(['rewardCenter'])).toEqual({ path: '/m/rewardCenter', page: 'rewardCenter' });
   });
 
   it('finds nested screens', () => {
