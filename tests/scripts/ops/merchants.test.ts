@@ -135,7 +135,7 @@ describe('renderTable', () => {
 
 describe('merchant:set download links (resources.<type>=<url>)', () => {
   const parsed = (...assignments: string[]) => {
-    const cmd = parseOpsArgs(['merchant:set', 'demo', ...assignments]) as { resources: Record<string, string | null>; patch: Record<string, unknown> };
+    const cmd = parseOpsArgs(['merchant:set', 'demo', ...assignments]) as unknown as { resources: Record<string, string | null>; patch: Record<string, unknown> };
     return { resources: cmd.resources, patch: cmd.patch };
   };
 
