@@ -67,6 +67,31 @@ test('a member sends feedback with a photo and the captcha; the operator reads i
   }));
 });
 
+test('a large photo is drawn down to the 1600 px the platform keeps before it is sent', async ({ page }) => {
+  test.slow();
+  const username = uniqueName('fb');
+  await registerMember(page.context().request, username, 'secret123');
+  // A 12 MP-like photo of noise (it does not compress): about 2 MB as a JPEG.
+  const noise = Buffer.alloc(2400 * 1800 * 3);
+  for (let i = 0; i < noise.length; i++) noise[i] = (i * 2654435761) >>> 24;
+  const big = await sharp(noise, { raw: { width: 2400, height: 1800, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  expect(big.length).toBeLessThan(5 * 1024 * 1024);
+  await page.goto('/m/feedback');
+  await page.getByLabel('Description').fill('Screenshot of the error');
+  await page.getByTestId('feedback-images').setInputFiles([{ name: 'camera.jpg', mimeType: 'image/jpeg', buffer: big }]);
+  await expect(page.getByRole('img', { name: 'Image 1' })).toBeVisible();
+  await solveCaptcha(page);
+  const request = page.waitForRequest((r) => r.url().endsWith('/wps/feedback') && r.method() === 'PUT');
+  await page.getByRole('button', { name: 'Confirm' }).click();
+  const sent = JSON.parse((await request).postData()!) as { images: { name: string; data: string }[] };
+  const upload = Buffer.from(sent.images[0]!.data, 'base64');
+  expect((await sharp(upload).metadata())).toMatchObject({ format: 'jpeg', width: 1600, height: 1200 });
+  expect(upload.length).toBeLessThan(big.length);
+  await expect(page).toHaveURL(/\/m\/home$/);
+  const [f] = JSON.parse(await ops('feedback:list', 'demo', '--username', username, '--json')) as { images: { width: number; height: number }[] }[];
+  expect(f!.images).toEqual([expect.objectContaining({ width: 1600, height: 1200 })]);
+});
+
 test('a wrong captcha is refused with a new image, and the text stays', async ({ page }) => {
   await registerMember(page.context().request, uniqueName('fb'), 'secret123');
   await page.goto('/m/feedback');

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import {
   addImages, base64OfDataUrl, canConfirm, contentCount, feedbackFormErrors, feedbackLoading_ms, feedbackRedirect_ms, feedbackTypeOrder, typeToSend,
 } from '@/lib/feedback/form';
+import { shrinkForUpload } from '@/lib/feedback/shrink';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { captchaMax_chars, uploadMax_files, validationMessageKey, type ValidationKey } from '@/lib/validation';
@@ -25,7 +26,7 @@ interface Picked {
   url: string;
 }
 
-function readBase64(file: File): Promise<string> {
+function readBase64(file: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const r = new FileReader();
     r.onload = () => resolve(base64OfDataUrl(String(r.result)));
@@ -102,7 +103,9 @@ export function FeedbackClient({ imagesAllowed, sender }: { imagesAllowed: boole
     setLoadingShown(true);
     let encoded: { name: string; data: string }[];
     try {
-      encoded = await Promise.all(images.map(async (p) => ({ name: p.name, data: await readBase64(p.file) })));
+      // One at a time: a phone holds one decoded photo, not three.
+      encoded = [];
+      for (const p of images) encoded.push({ name: p.name, data: await readBase64(await shrinkForUpload(p.file)) });
     } catch {
       setState('idle');
       setLoadingShown(false);

@@ -36,6 +36,13 @@ export const imageUploadBody_bytes_max = 7 * 1024 * 1024;
 export const uploadMax_bytes = 5 * 1024 * 1024;
 export const uploadMax_files = 3;
 
+/**
+ * The longest side a member's picture is kept at (the platform scales larger ones down on
+ * re-encoding, platform/src/http/image-upload.ts); the feedback form scales a larger photo down
+ * before sending it, so a phone uploads what is kept and not a camera's 12 MP.
+ */
+export const uploadSide_px_max = 1600;
+
 /** How many Base64 characters n bytes become (padding included). */
 export const base64Length = (n_bytes: number): number => 4 * Math.ceil(n_bytes / 3);
 

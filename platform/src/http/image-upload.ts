@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { WpsError } from '@/lib/wps/errors';
+import { uploadSide_px_max } from '@/lib/wps/limits';
 
 /**
  * A member's uploaded picture (chat attachments; the feedback's images follow the same rules,
@@ -12,7 +13,7 @@ export const imageUploadLimits = {
   /** The decoded file; its base64 text is a third larger (lib/wps/limits.ts sizes the request). */
   bytes_max: 5 * 1024 * 1024,
   /** Wider or taller pictures are scaled down to this on re-encoding. */
-  side_max: 1600,
+  side_max: uploadSide_px_max,
   /** Pixels a decoder may allocate: refuses decompression bombs (a tiny PNG of 100 000 x 100 000). */
   pixels_max: 40_000_000,
 } as const;

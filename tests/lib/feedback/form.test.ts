@@ -29,4 +29,5 @@ describe('the feedback form (SPEC §2, §5, §9)', () => {
     expect(feedbackLoading_ms).toBe(10_000);
     expect(base64OfDataUrl('data:image/png;base64,iVBORw0KGgo=')).toBe('iVBORw0KGgo=');
   });
+
 });
