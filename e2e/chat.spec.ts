@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
 import { e2eDataDir } from '../playwright.config';
 import { registeringSpec, registerMember, startTrial, uniqueName } from './support';
 
@@ -51,9 +52,17 @@ test('a member\'s chat message reaches the operator page live, and the operator\
   await expect(ops.getByTestId('ops-messages').locator('[data-sender="member"]').last()).toContainText('Thanks!');
   await expect(row).toContainText('Assigned to admin');
 
+  // A picture from the phone: re-encoded by the platform, shown on both sides.
+  const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#22aa66' } }).png().toBuffer();
+  await page.getByTestId('chat-attach').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: png });
+  await expect(page.getByTestId('chat-messages').getByTestId('chat-picture')).toBeVisible();
+  await expect(ops.getByTestId('ops-messages').getByTestId('chat-picture')).toBeVisible();
+
   // Persisted: a reload of the phone shows the whole conversation.
   await page.reload();
-  await expect(page.getByTestId('chat-messages').locator('li')).toHaveText([/Hello from my phone/, /Hi! Let me check/, /Thanks!/]);
+  const thread = page.getByTestId('chat-messages').locator('li');
+  await expect(thread).toHaveText([/Hello from my phone/, /Hi! Let me check/, /Thanks!/, /You:/]);
+  await expect(thread.last().getByTestId('chat-picture')).toBeVisible();
   await desk.close();
 });
 
