@@ -80,34 +80,40 @@ BEGIN
     RETURN;
   END IF;
 
+  -- The entry, its lines and the cached balances in one statement: the lines and balances only
+  -- when the entry was written (a key posted meanwhile by another transaction writes none).
+  -- An account whose lines in this entry cancel out (a bet and its rollback in one batch) keeps
+  -- its row as it is.
+  v_created := coalesce(p_now, now());
   IF p_key IS NULL THEN
     v_entry := nextval(pg_get_serial_sequence('journal_entries', 'id'));
-    INSERT INTO journal_entries (merchant_id, id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at)
-    VALUES (p_merchant, v_entry, p_reason, p_reference, p_source, 'batch:' || lpad(v_entry::text, 19, '0'), p_params_hash, coalesce(p_now, now()))
-    RETURNING journal_entries.created_at INTO v_created;
-  ELSE
-    INSERT INTO journal_entries (merchant_id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at)
-    VALUES (p_merchant, p_reason, p_reference, p_source, p_key, p_params_hash, coalesce(p_now, now()))
-    ON CONFLICT (merchant_id, idempotency_source, idempotency_key) DO NOTHING
-    RETURNING journal_entries.id, journal_entries.created_at INTO v_entry, v_created;
-    IF v_entry IS NULL THEN
-      -- Another transaction posted this key on other accounts since we looked: it committed first.
-      SELECT e.id, e.params_hash, e.created_at INTO v_entry, v_first_hash, v_created
-      FROM journal_entries e WHERE e.merchant_id = p_merchant AND e.idempotency_source = p_source AND e.idempotency_key = p_key;
-      RETURN QUERY SELECT CASE WHEN v_first_hash = p_params_hash THEN 'replayed' ELSE 'duplicate' END, v_entry, v_created, NULL::bigint, NULL::bigint;
-      RETURN;
-    END IF;
   END IF;
-
-  INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor, created_at, reason, reference, idempotency_source, idempotency_key)
-  SELECT p_merchant, v_entry, t.ord, t.account_id, t.amount, v_created, t.reason, t.reference, t.source, t.key
-  FROM unnest(p_accounts, p_amounts, p_line_reasons, p_line_references, p_line_sources, p_line_keys)
-    WITH ORDINALITY AS t(account_id, amount, reason, reference, source, key, ord);
-
-  -- An account whose lines in this entry cancel out (a bet and its rollback in one batch) keeps its row as it is.
-  UPDATE ledger_accounts AS a SET balance_minor = a.balance_minor + d.delta, version = a.version + 1
-  FROM (SELECT u.id, sum(u.amount) AS delta FROM unnest(p_accounts, p_amounts) AS u(id, amount) GROUP BY u.id HAVING sum(u.amount) <> 0) AS d
-  WHERE a.merchant_id = p_merchant AND a.id = d.id;
+  WITH e AS (
+    INSERT INTO journal_entries AS j (merchant_id, id, reason, reference, idempotency_source, idempotency_key, params_hash, created_at)
+    SELECT p_merchant, coalesce(v_entry, nextval(pg_get_serial_sequence('journal_entries', 'id'))), p_reason, p_reference, p_source,
+      coalesce(p_key, 'batch:' || lpad(v_entry::text, 19, '0')), p_params_hash, v_created
+    ON CONFLICT (merchant_id, idempotency_source, idempotency_key) DO NOTHING
+    RETURNING j.id
+  ), l AS (
+    INSERT INTO journal_lines (merchant_id, entry_id, line_no, account_id, amount_minor, created_at, reason, reference, idempotency_source, idempotency_key)
+    SELECT p_merchant, e.id, t.ord, t.account_id, t.amount, v_created, t.reason, t.reference, t.source, t.key
+    FROM e, unnest(p_accounts, p_amounts, p_line_reasons, p_line_references, p_line_sources, p_line_keys)
+      WITH ORDINALITY AS t(account_id, amount, reason, reference, source, key, ord)
+    RETURNING 1
+  ), u AS (
+    UPDATE ledger_accounts AS a SET balance_minor = a.balance_minor + d.delta, version = a.version + 1
+    FROM e, (SELECT x.id, sum(x.amount) AS delta FROM unnest(p_accounts, p_amounts) AS x(id, amount) GROUP BY x.id HAVING sum(x.amount) <> 0) AS d
+    WHERE a.merchant_id = p_merchant AND a.id = d.id
+    RETURNING 1
+  )
+  SELECT e.id INTO v_entry FROM e;
+  IF v_entry IS NULL THEN
+    -- Another transaction posted this key on other accounts since we looked: it committed first.
+    SELECT e.id, e.params_hash, e.created_at INTO v_entry, v_first_hash, v_created
+    FROM journal_entries e WHERE e.merchant_id = p_merchant AND e.idempotency_source = p_source AND e.idempotency_key = p_key;
+    RETURN QUERY SELECT CASE WHEN v_first_hash = p_params_hash THEN 'replayed' ELSE 'duplicate' END, v_entry, v_created, NULL::bigint, NULL::bigint;
+    RETURN;
+  END IF;
 
   RETURN QUERY SELECT 'posted'::text, v_entry, v_created, NULL::bigint, NULL::bigint;
 END

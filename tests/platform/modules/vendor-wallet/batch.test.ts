@@ -139,11 +139,16 @@ describeEachDb('vendor wallet group commit', (get) => {
     return `${a.status} ${a.balance}`;
   };
 
-  it('answers every call of a batch mixing refusals exactly as the same calls alone, and leaves the same books', async () => {
-    const alone: VendorClient = await makeVendor(p, { code: 'alone' });
-    const twin = await makeVendor(p, { code: 'together' });
-    const a = await players('alone');
-    const t = await players('together');
+  /**
+   * The calls of `script` once one at a time over HTTP (each a batch of one) for vendor
+   * `<code>-alone`, and once queued behind a held call as a single batch for a twin vendor with
+   * twin players: the answers and each member's books must be the same, the ledger clean.
+   */
+  async function aloneAndTogether(code: string, script: (t: Players) => Call[]): Promise<{ answers: string[]; ids: number[] }> {
+    const alone: VendorClient = await makeVendor(p, { code: `${code}-alone` });
+    const twin = await makeVendor(p, { code: `${code}-together` });
+    const a = await players(`${code}-alone`);
+    const t = await players(`${code}-together`);
     // With a turnover requirement, settled stakes show in the books.
     for (const id of [...a.ids, ...t.ids]) {
       await p.deps.db.query(
@@ -154,7 +159,6 @@ describeEachDb('vendor wallet group commit', (get) => {
     // One at a time, over HTTP: each call is a batch of one.
     const aloneAnswers: string[] = [];
     for (const [action, body] of script(a.tokens)) aloneAnswers.push((await alone.call(action, body)).text);
-    expect(aloneAnswers.map(short)).toEqual(expected);
 
     // Together: the script queues behind a held balance call, then goes as one batch.
     const held = heldDb(p.deps.db);
@@ -164,7 +168,7 @@ describeEachDb('vendor wallet group commit', (get) => {
     );
     const send = (action: WalletAction, body: Record<string, unknown>) => {
       const text = JSON.stringify(body);
-      return wallet.call('together', action, Buffer.from(text), signBody(twin.secret, text), (e) => { throw e; });
+      return wallet.call(`${code}-together`, action, Buffer.from(text), signBody(twin.secret, text), (e) => { throw e; });
     };
     const release = held.hold();
     const first = send('balance', { requestId: requestId(), token: t.tokens.p1 });
@@ -185,7 +189,32 @@ describeEachDb('vendor wallet group commit', (get) => {
       const [mine, twins] = [await books(id), await books(t.ids[i]!)];
       expect(twins).toEqual(mine);
     }
-    expect((await books(t.ids[1]!)).turnover).toBe(40_000n);
     expect((await ledger.verify(merchantId)).violations).toEqual([]);
+    return { answers: aloneAnswers.map(short), ids: t.ids };
+  }
+
+  it('answers every call of a batch mixing refusals exactly as the same calls alone, and leaves the same books', async () => {
+    const { answers, ids } = await aloneAndTogether('mixed', script);
+    expect(answers).toEqual(expected);
+    expect((await books(ids[1]!)).turnover).toBe(40_000n);
+  });
+
+  it('answers a batch that opens with calls naming no bet (balances, unknown tokens) as the same calls alone', async () => {
+    // Calls without a bet or transaction id first, then bets settled in the same batch: each
+    // call's place in the batch, not its place among the money calls, says what it reads.
+    const { answers } = await aloneAndTogether('opening', (t) => [
+      ['balance', { requestId: requestId(), token: t.p2 }],
+      ['balance', { requestId: requestId(), token: unknownToken }],
+      ['bet', bet(t.p1, 'c1', '1.00')],
+      ['balance', { requestId: requestId(), token: t.p1 }],
+      ['win', win(t.p1, 'cw1', 'c1', '2.50')],
+      ['bet', bet(t.p2, 'c2', '3.00')],
+      ['rollback', rollback(t.p2, 'crb2', 'c2')],
+      ['bet', bet(t.p2, 'c3', '4.00', { roundClosed: true })],
+      ['win', win(t.p1, 'cw1', 'c1', '2.50')],
+    ]);
+    expect(answers).toEqual([
+      'OK 100.00', 'INVALID_TOKEN null', 'OK 9.00', 'OK 9.00', 'OK 11.50', 'OK 97.00', 'OK 100.00', 'OK 96.00', 'OK 11.50',
+    ]);
   });
 });
