@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,9 +24,17 @@ import { seedDemo } from '../platform/seed';
  * - raw: as many workers doing the cheapest transaction there is (BEGIN; UPDATE one row; COMMIT);
  * - batched: bet-then-win pairs over HTTP with real signatures, the wallet's group commit as
  *   configured (groupCommitDefaults, or WALLET_BATCH_MAX / _WINDOW_MS / _CONCURRENCY);
+ * - direct: the same pairs handed to the vendor
+ *   wallet service in this process, as routes.ts hands them (signed bodies, every check, the
+ *   same group commit), without HTTP: what the wallet costs without the players' and the
+ *   platform's HTTP stacks, which share this process and its CPU here;
  * - single: the same pairs with batches of one call and as many transactions at once as the
  *   pool allows: one call per transaction, the way calls reached the database before batching.
- * Prints pairs/s, pair latency p50/p99 and the ratio to raw per row, and the mean batch size.
+ * Prints pairs/s, pair latency p50/p99 and the ratio to raw per row, and the mean batch size;
+ * and, when PostgreSQL runs on this machine, the CPU time each pair or raw transaction took:
+ * this process (players and platform, or the raw workers) plus the bench database's server
+ * processes, from /proc. On a machine shared with other work, throughput follows whatever
+ * else runs; CPU per operation moves much less, and says what a change saved.
  * BENCH_JOURNAL_FKS=off drops journal_lines' foreign keys first (what they cost, run beside a
  * default run). BENCH_STATEMENTS=1 prints, after each batched phase, the phase's statements from
  * pg_stat_statements (needs it in shared_preload_libraries, pg_stat_statements.track = all, for
@@ -42,7 +50,8 @@ import { seedDemo } from '../platform/seed';
 const playerCounts = (process.env.BENCH_PLAYERS ?? '1,50,500').split(',').map(Number);
 const seconds = Number(process.argv[2] ?? process.env.BENCH_SECONDS ?? 10);
 const poolMax = Number(process.env.BENCH_POOL_MAX ?? 20);
-const modes = (process.env.BENCH_MODES ?? 'raw,batched,single').split(',');
+const modes = (process.env.BENCH_MODES ?? 'raw,batched,direct,single').split(',');
+if (modes.some((m) => !['raw', 'batched', 'direct', 'single'].includes(m))) throw new Error('BENCH_MODES: a list of raw, batched, direct, single');
 const warmup_ms = 2_000;
 const scratch = scratchDatabase('wps_bench');
 const dbName = scratch.name;
@@ -64,22 +73,39 @@ const single: GroupCommitSettings = { batchMax: 1, window_ms: 0, concurrency: Ma
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** Runs `worker` in `n` loops until the deadline; counts completions and their latency after the warm-up. */
-async function runLoops(n: number, for_s: number, worker: (i: number) => Promise<void>): Promise<{ perS: number; p50: number; p99: number }> {
+/** Runs `worker` in `n` loops until the deadline; counts completions and their latency after the warm-up, and all of them. */
+async function runLoops(
+  n: number, for_s: number, worker: (i: number) => Promise<void>,
+): Promise<{ perS: number; p50: number; p99: number; done: number }> {
   const start = performance.now();
   const measureFrom = start + warmup_ms;
   const end = measureFrom + for_s * 1000;
   const latencies: number[] = [];
+  let done = 0;
   await Promise.all(Array.from({ length: n }, async (_, i) => {
     while (performance.now() < end) {
       const t0 = performance.now();
       await worker(i);
       const t1 = performance.now();
+      done += 1;
       if (t0 >= measureFrom && t1 <= end) latencies.push(t1 - t0);
     }
   }));
   latencies.sort((a, b) => a - b);
-  return { perS: latencies.length / for_s, p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+  return { perS: latencies.length / for_s, p50: percentile(latencies, 50), p99: percentile(latencies, 99), done };
+}
+
+const clockTick_ms = 10; // USER_HZ is 100 on Linux
+/** CPU ms a process has used so far, from /proc (null when it is not on this machine). */
+function procCpu_ms(pid: number): number | null {
+  const file = `/proc/${pid}/stat`;
+  if (!existsSync(file)) return null;
+  try {
+    const fields = readFileSync(file, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * clockTick_ms;
+  } catch {
+    return null;
+  }
 }
 
 interface Row {
@@ -89,6 +115,10 @@ interface Row {
   p50: number;
   p99: number;
   batch?: number;
+  /** CPU ms per pair or raw transaction: this process and the bench database's server processes. */
+  cpu?: number;
+  /** Of it, the database server's. */
+  cpuServer?: number;
 }
 
 async function main(): Promise<void> {
@@ -151,7 +181,7 @@ async function main(): Promise<void> {
 
     let seq = 0;
     /** Bet-then-win pairs of `n` players over HTTP; the win pays the stake back, so wallets never run dry. */
-    async function pairs(n: number, walletBatch: GroupCommitSettings, for_s = seconds): Promise<Omit<Row, 'players' | 'mode'>> {
+    async function pairs(n: number, walletBatch: GroupCommitSettings, for_s = seconds): Promise<Omit<Row, 'players' | 'mode'> & { done: number }> {
       const { app, base } = await serve(walletBatch);
       // A plain keep-alive HTTP client: the players stand in for vendors' servers, and fetch
       // (undici) tops out near 1,000 requests/s in this process, which would measure the
@@ -188,6 +218,27 @@ async function main(): Promise<void> {
       return { ...r, batch: after.calls === before.calls ? undefined : (after.calls - before.calls) / (after.entries - before.entries) };
     }
 
+    /** The same pairs straight into the wallet service, as routes.ts calls it, without HTTP. */
+    async function directPairs(n: number, walletBatch: GroupCommitSettings): Promise<Omit<Row, 'players' | 'mode'> & { done: number }> {
+      const wallet = createVendorWalletService(
+        { db, clock: deps.clock, merchants: deps.merchants, box: secretBox(config.platformSecret), audit: deps.audit }, walletBatch);
+      const call = async (action: 'bet' | 'win', body: Record<string, unknown>) => {
+        const text = JSON.stringify(body);
+        const answer = await wallet.call('bench', action, Buffer.from(text), signBody(secret, text), (e) => { throw e; });
+        const status = (JSON.parse(answer) as { status: string }).status;
+        if (status !== 'OK') throw new Error(`${action}: ${answer}`);
+      };
+      const before = await batchCount();
+      const r = await runLoops(n, seconds, async (i) => {
+        const k = ++seq;
+        const common = { token: tokens[i]!, roundId: `r${k}`, gameId: 'slot', currency: merchant.currency.code, amount: '1.00' };
+        await call('bet', { ...common, requestId: `q${k}b`, transactionId: `b${k}`, roundClosed: false });
+        await call('win', { ...common, requestId: `q${k}w`, transactionId: `w${k}`, referenceTransactionId: `b${k}`, roundClosed: true });
+      });
+      const after = await batchCount();
+      return { ...r, batch: after.calls === before.calls ? undefined : (after.calls - before.calls) / (after.entries - before.entries) };
+    }
+
     /** Calls and batch entries so far (a batch that moves money writes one entry): the mean batch size between two readings. */
     async function batchCount(): Promise<{ calls: number; entries: number }> {
       const r = await db.query<{ calls: bigint; entries: bigint }>(
@@ -214,6 +265,27 @@ async function main(): Promise<void> {
           + `${cell(x.read, 6)} ${cell(x.dirtied, 8)} ${cell(x.wal_rec, 8)} ${cell(x.wal_b, 6)}  ${x.query}`);
       }
     }
+
+    /** CPU used so far by this process and by the server processes of the bench database (null: not on this machine). */
+    async function cpuNow(): Promise<Map<number, number> | null> {
+      const r = await db.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database()');
+      const m = new Map<number, number>();
+      for (const { pid } of r.rows) {
+        const ms = procCpu_ms(pid);
+        if (ms === null) return null;
+        m.set(pid, ms);
+      }
+      const own = process.cpuUsage();
+      m.set(0, (own.user + own.system) / 1000);
+      return m;
+    }
+    /** CPU ms between two readings: this process (players and platform, or raw workers), and the database's server processes. */
+    const cpuSpent = (before: Map<number, number> | null, after: Map<number, number> | null) => {
+      if (!before || !after) return null;
+      let server = 0;
+      for (const [pid, v] of after) if (pid !== 0) server += v - (before.get(pid) ?? 0);
+      return { node: after.get(0)! - before.get(0)!, server };
+    };
 
     const pool = new pg.Pool({ connectionString: dbUrl, max: poolMax });
     // An idle connection that drops must not take the run down with it.
@@ -243,9 +315,16 @@ async function main(): Promise<void> {
       for (const mode of modes) {
         console.log(`${mode}: ${n} player(s), ${seconds} s after ${warmup_ms / 1000} s of warm-up ...`);
         if (statements) await db.query('SELECT pg_stat_statements_reset()');
-        const r = mode === 'raw' ? await raw(n) : await pairs(n, mode === 'single' ? single : batched);
-        rows.push({ players: n, mode, ...r });
-        if (statements && mode === 'batched') await printStatements(`${mode}, ${n} player(s)`);
+        // Server processes that end during the phase (a pool's idle ones) are missed: the pools
+        // keep theirs open while it runs.
+        const cpuBefore = await cpuNow();
+        const r = mode === 'raw' ? await raw(n) : mode === 'direct' ? await directPairs(n, batched) : await pairs(n, mode === 'single' ? single : batched);
+        const cpu = cpuSpent(cpuBefore, await cpuNow());
+        rows.push({
+          players: n, mode, ...r,
+          ...(cpu === null || r.done === 0 ? {} : { cpu: (cpu.node + cpu.server) / r.done, cpuServer: cpu.server / r.done }),
+        });
+        if (statements && (mode === 'batched' || mode === 'direct')) await printStatements(`${mode}, ${n} player(s)`);
       }
     }
     await pool.end();
@@ -258,13 +337,16 @@ async function main(): Promise<void> {
     console.log(`PostgreSQL ${dbUrl.replace(/\/\/[^@]*@/, '//')}, pool ${poolMax}, ${os.cpus().length} CPUs, load ${load}`);
     console.log(`journal_lines foreign keys ${journalKeys ? 'on' : 'off (BENCH_JOURNAL_FKS=off)'}`);
     console.log(`batched: batchMax ${batched.batchMax}, window ${batched.window_ms} ms, concurrency ${batched.concurrency}; single: batches of 1, ${single.concurrency} at once`);
-    console.log('players  mode     per s (pairs or tx)  p50 ms   p99 ms   vs raw   mean batch');
+    console.log('players  mode     per s (pairs or tx)  p50 ms   p99 ms   vs raw   mean batch  CPU ms each  of it db  vs raw CPU');
     for (const r of rows) {
       const base = rows.find((x) => x.players === r.players && x.mode === 'raw');
       const ratio = base && r.mode !== 'raw' ? `${((100 * r.perS) / base.perS).toFixed(1)} %` : '';
       console.log(
         `${String(r.players).padStart(7)}  ${r.mode.padEnd(7)}  ${r.perS.toFixed(1).padStart(19)}  ${r.p50.toFixed(2).padStart(7)}  ${r.p99.toFixed(2).padStart(7)}`
-        + `  ${ratio.padStart(7)}  ${r.batch === undefined ? '' : r.batch.toFixed(1).padStart(10)}`,
+        + `  ${ratio.padStart(7)}  ${r.batch === undefined ? ''.padStart(10) : r.batch.toFixed(1).padStart(10)}`
+        + `  ${r.cpu === undefined ? ''.padStart(11) : r.cpu.toFixed(3).padStart(11)}`
+        + `  ${r.cpuServer === undefined ? ''.padStart(8) : r.cpuServer.toFixed(3).padStart(8)}`
+        + `  ${base?.cpu !== undefined && r.cpu !== undefined && r.mode !== 'raw' ? `${((100 * base.cpu) / r.cpu).toFixed(1)} %`.padStart(10) : ''}`,
       );
     }
     console.log(`ledger verify  clean (${report.entries} entries, ${report.accounts} accounts)`);
