@@ -32,6 +32,11 @@
 -- this batch stays: it raises SQLSTATE WV001 and the caller sends the batch again, which then
 -- sees the other call's committed rows and refuses the one call that clashed.
 --
+-- Generic plans (plan_cache_mode, for its statements and the ones they call): each is planned
+-- once per connection. With custom plans the plan cache re-planned them on every call, since
+-- each batch's arrays change the estimates; a batch of one call paid most of its CPU for that
+-- (bench/README.md, Wallet).
+--
 -- p_amounts: each call's stake (bet), payout (win) or optional rollback amount, in minor units.
 -- p_params_hashes: sha256 of each call's parameters; the member is prefixed here, so one id sent
 -- with another player's token is a different transaction.
@@ -40,7 +45,7 @@ CREATE OR REPLACE FUNCTION vendor_wallet_batch(
   p_actions text[], p_merchants integer[], p_vendors text[], p_token_hashes text[], p_currencies text[], p_digits integer[],
   p_transactions text[], p_rounds text[], p_games text[], p_amounts bigint[], p_round_closed boolean[], p_references text[],
   p_params_hashes text[]
-) RETURNS text[] LANGUAGE plpgsql AS $$
+) RETURNS text[] LANGUAGE plpgsql SET plan_cache_mode = force_generic_plan AS $$
 DECLARE
   n integer := coalesce(array_length(p_actions, 1), 0);
   -- Per call, by its place in the batch: its member and session, its wallet's place below.
