@@ -18,7 +18,8 @@ export interface MessageCentreLabels {
   freeReject: string;
 }
 
-function Row({ title, hint, badge }: { title: string; hint: string; badge?: ReactNode }) {
+/** A row's text, badge and chevron (the live-chat row of components/chat uses it too). */
+export function Row({ title, hint, badge }: { title: string; hint: string; badge?: ReactNode }) {
   return (
     <>
       <span className={styles.centreText}>
