@@ -124,3 +124,13 @@ test('every promotion is in the sitemap, and each is a search result of its own'
   expect(html.match(/<title>([^<]+)<\/title>/)?.[1]).toBe(`${one.title} · Demo Casino`);
   expect(html).toMatch(new RegExp(`<link rel="canonical" href="http://localhost:\\d+/m/activityDetail\\?id=${one.id}&amp;lang=en"/>`));
 });
+
+test('every help item is in the sitemap, and each is a search result of its own', async ({ request }) => {
+  const help = (await (await request.get('/wps/system/helpCenter?device=MOBILE&lang=EN')).json()).value as { title: string }[];
+  expect(help.length).toBeGreaterThan(1);
+  const xml = await (await request.get('/sitemap.xml')).text();
+  for (let i = 0; i < help.length; i++) expect(xml).toContain(`/m/help?i=${i}&amp;lang=vi</loc>`);
+  const html = await (await request.get('/m/help?i=1&lang=en')).text();
+  expect(html.match(/<title>([^<]+)<\/title>/)?.[1]).toBe(`${help[1]!.title} · Demo Casino`);
+  expect(html).toMatch(/<link rel="canonical" href="http:\/\/localhost:\d+\/m\/help\?i=1&amp;lang=en"\/>/);
+});

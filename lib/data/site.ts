@@ -5,9 +5,8 @@ import { comingSoonScreens } from '@/lib/routes/coming-soon';
 import { selectableLanguages } from '@/lib/i18n/languages';
 import type { CatalogueLanguage } from '@/lib/i18n/locale';
 import { siteOrigin, type SiteContent } from '@/lib/seo';
-import { getHomeContent } from './content';
+import { getHelpCenter, getHomeContent } from './content';
 import { getVendorData } from './games';
-import { readValue } from './request';
 import { getSystemStatus } from './system';
 
 export interface Site {
@@ -42,7 +41,7 @@ export async function getSiteContent(): Promise<SiteContent> {
   const [vendors, content, help] = await Promise.all([
     getVendorData(),
     built('/m/activity') ? getHomeContent() : null,
-    built('/m/help') ? readValue('systemHelpCenter', { device: 'MOBILE' }) : null,
+    built('/m/help') ? getHelpCenter() : null,
   ]);
   return {
     categoryPaths: footerCategories(vendors?.sorting.gameCategory).map((c) => c.href),
