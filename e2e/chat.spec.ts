@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { e2eDataDir } from '../playwright.config';
+import { e2eDataDir, e2ePorts } from '../playwright.config';
 import { registeringSpec, registerMember, startTrial, uniqueName } from './support';
 
 registeringSpec();
@@ -71,6 +71,32 @@ test('a trial player is refused the chat screen, and a visitor is sent to log in
   await expect(page).toHaveURL(/\/m\/login\?next=%2Fm%2Fchat$/);
   await startTrial(page.context().request);
   await page.goto('/m/chat');
-  await expect(page.getByText('Trial accounts cannot use this function')).toBeVisible();
+  await expect(page.getByText('Trial accounts cannot use this function. Please register a real account.')).toBeVisible();
   await expect(page.getByTestId('chat-screen')).toHaveCount(0);
+});
+
+test('the message centre badges the chat\'s unread answers, and its row launches the merchant\'s external chat when one is set', async ({ page }) => {
+  await registerMember(page.context().request, uniqueName('c'), 'secret123');
+  expect((await (await page.request.post('/wps/chat/message', { data: { body: 'Is anybody there?' } })).json()).success).toBe(true);
+  // Two answers of the operator, through the back office.
+  const bo = `http://127.0.0.1:${e2ePorts.platform}/bo/chat/demo`;
+  const auth = { authorization: `Bearer ${opsToken()}` };
+  const mine = (await (await page.request.get('/wps/chat/messages')).json()).value.messages[0].conversationId as string;
+  for (const body of ['Yes!', 'How can we help?']) {
+    expect((await page.request.post(`${bo}/conversations/${mine}/messages`, { headers: auth, data: { body } })).ok()).toBe(true);
+  }
+  await page.goto('/m/message');
+  const row = page.locator('[data-entry="liveChat"]');
+  await expect(row.getByTestId('badge')).toHaveText('2');
+  // The demo merchant has an external live chat (a LIVECHAT contact): the launch follows it after 500 ms.
+  await page.route('https://example.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<title>external chat</title>' }));
+  await row.getByTestId('chat-launch').click();
+  await expect(page).toHaveURL('https://example.com/demo-casino/livechat');
+  // Read on the in-house screen, the badge goes.
+  const read = page.waitForResponse((r) => r.url().endsWith('/wps/chat/read'));
+  await page.goto('/m/chat');
+  await expect(page.getByTestId('chat-messages').locator('[data-sender="operator"]')).toHaveCount(2);
+  await read;
+  await page.goto('/m/message');
+  await expect(page.locator('[data-entry="liveChat"]').getByTestId('badge')).toHaveCount(0);
 });

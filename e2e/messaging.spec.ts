@@ -92,7 +92,9 @@ test('the message centre lists its entries, badges announcements, and goes back 
   await registerMember(page.context().request, uniqueName('m'), 'secret123');
   await page.goto('/m/message');
   const centre = page.getByTestId('message-centre');
-  await expect(centre.locator(':scope > li')).toHaveCount(4);
+  // Telegram, announcements, messages, live chat (CBS3 is on for the demo), affiliate service.
+  await expect(centre.locator(':scope > li')).toHaveCount(5);
+  await expect(centre.locator('[data-entry="liveChat"]').getByTestId('chat-launch')).toBeVisible();
   await expect(centre.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(centre.getByRole('link', { name: /Announcements/ }).getByTestId('badge')).toHaveText(/^[1-9]\d*$/);
   await expect(centre.getByRole('link', { name: /Affiliate service/ })).toHaveAttribute('href', '/m/help?title=affiliate');
