@@ -10,7 +10,7 @@ import { shrinkForUpload } from '@/lib/feedback/shrink';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { captchaMax_chars, uploadMax_files, validationMessageKey, type ValidationKey } from '@/lib/validation';
-import { feedbackTypeInitial, feedbackTypes } from '@/lib/wps/schemas/feedback';
+import { feedbackTypeInitial, feedbackTypes } from '@/lib/wps/words';
 import { CaptchaImage } from '@/components/account/captcha-image';
 import { FormField } from '@/components/account/form-field';
 import { Toast } from '@/components/ui/toast';

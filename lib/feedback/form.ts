@@ -1,5 +1,5 @@
 import { charCount, feedbackMax_chars, uploadMax_files, validateCaptcha, validateFeedbackContent, validateUploads, type ValidationKey } from '@/lib/validation';
-import { feedbackTypeInitial, feedbackTypes, type FeedbackTypeName } from '@/lib/wps/schemas/feedback';
+import { feedbackTypeInitial, feedbackTypes, type FeedbackTypeName } from '@/lib/wps/words';
 
 /**
  * The rules of the /m/feedback form (SPEC §2, §5, §9), apart from React: the type picker's order,

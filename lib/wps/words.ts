@@ -65,3 +65,10 @@ export const inboxPageSizeMax = 50;
 
 /** What an inbox message is: an operator's notice, the answer to the member's feedback, a message of the system. */
 export const inboxKinds = ['notice', 'feedback', 'system'] as const;
+
+/** SPEC §3 feedback types, in the picker's order; the web starts with none chosen (-1) and sends `other` then. */
+export const feedbackTypes = { deposit: 1, withdrawal: 2, game: 3, customerService: 4, agentApplication: 6, other: 0 } as const;
+export type FeedbackTypeName = keyof typeof feedbackTypes;
+export const feedbackTypeValues: readonly number[] = Object.values(feedbackTypes);
+/** SPEC §3: the type a form starts with, before the member picks one. */
+export const feedbackTypeInitial = -1;

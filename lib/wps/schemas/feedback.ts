@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { base64Length, uploadMax_bytes, uploadMax_files } from '../limits';
 
+export { feedbackTypeInitial, feedbackTypes, feedbackTypeValues, type FeedbackTypeName } from '../words';
+
 /**
  * The feedback call (SPEC §3 Feedback, §7 `PUT /wps/feedback`, FEEDBACK3): content, sender, type
  * and captcha as the spec names them; `images` is ours (SPEC §5 uploads: png or jpg, 5 MB each,
@@ -9,13 +11,6 @@ import { base64Length, uploadMax_bytes, uploadMax_files } from '../limits';
  * platform/src/modules/feedback, which checks what the schema cannot (the text's rule, the type,
  * each image's real content) and answers a stable code for each.
  */
-
-/** SPEC §3 feedback types, in the picker's order; the web starts with none chosen (-1) and sends `other` then. */
-export const feedbackTypes = { deposit: 1, withdrawal: 2, game: 3, customerService: 4, agentApplication: 6, other: 0 } as const;
-export type FeedbackTypeName = keyof typeof feedbackTypes;
-export const feedbackTypeValues: readonly number[] = Object.values(feedbackTypes);
-/** SPEC §3: the type a form starts with, before the member picks one. */
-export const feedbackTypeInitial = -1;
 
 /** One image: its file name (png, jpg or jpeg) and its bytes in Base64, no data: prefix. */
 export const feedbackImageSchema = z.object({
