@@ -42,7 +42,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${e2eDataDir} && npm start`,
     url: `http://127.0.0.1:${e2ePorts.web}/m/home`,
-    timeout: 300_000,
+    // npm start builds first: about 5 min on a loaded two-core machine, so 10 min to be served.
+    timeout: 600_000,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
