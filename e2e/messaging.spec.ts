@@ -95,6 +95,8 @@ test('the message centre lists its entries, badges announcements, and goes back 
   // Telegram, announcements, messages, live chat (CBS3 is on for the demo), affiliate service.
   await expect(centre.locator(':scope > li')).toHaveCount(5);
   await expect(centre.locator('[data-entry="liveChat"]').getByTestId('chat-launch')).toBeVisible();
+  expect(await centre.locator(':scope > li').evaluateAll((lis) => lis.map((li) => li.getAttribute('data-entry'))))
+    .toEqual(['telegram', 'announcements', 'messages', 'liveChat', 'affiliate']);
   await expect(centre.getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', /^https:\/\//);
   await expect(centre.getByRole('link', { name: /Announcements/ }).getByTestId('badge')).toHaveText(/^[1-9]\d*$/);
   await expect(centre.getByRole('link', { name: /Affiliate service/ })).toHaveAttribute('href', '/m/help?title=affiliate');
