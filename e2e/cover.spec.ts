@@ -56,6 +56,9 @@ test('the bottom dock offers the right bar everywhere and the live chat on home 
   }
   await expect(page.getByTestId('live-chat')).toBeVisible();
   await expect(page.getByTestId('live-chat')).toHaveAttribute('aria-label', 'Live chat');
+  // The demo's chat is the in-house one: it opens in place, on the chat screen (a visitor is asked to log in first).
+  await expect(page.getByTestId('live-chat')).toHaveAttribute('href', '/m/chat');
+  await expect(page.getByTestId('live-chat')).not.toHaveAttribute('target', '_blank');
   await page.goto('/m/login');
   await expect(shortcuts.getByRole('link', { name: 'Invite' })).toBeVisible();
   await expect(page.getByTestId('live-chat')).toHaveCount(0);

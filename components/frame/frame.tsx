@@ -89,7 +89,7 @@ export function Frame({ status, viewer, language, vendors = null, inNativeApp = 
         <div className={styles.shortcuts}>
           {chat && (
             <FrameGate rule="liveChat">
-              <LiveChatButton href={chat.href} title={chat.title} />
+              <LiveChatButton href={chat.href} title={chat.title} internal={chat.internal} />
             </FrameGate>
           )}
           <RightBar inNativeApp={inNativeApp} />

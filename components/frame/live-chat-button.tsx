@@ -6,9 +6,11 @@ import styles from './frame.module.css';
  * chat at LIVECHAT-1. It sits at the left of the bottom dock, so it never covers the footer's
  * last lines as the floating headset did (issue 15).
  */
-export function LiveChatButton({ href, title }: { href: string; title: string }) {
+export function LiveChatButton({ href, title, internal }: { href: string; title: string; internal: boolean }) {
+  // The in-house chat opens in place, inside the app; an operator's external chat beside it.
+  const away = internal ? {} : { target: '_blank', rel: 'noopener noreferrer' };
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={styles.liveChat} aria-label={title} data-testid="live-chat">
+    <a href={href} {...away} className={styles.liveChat} aria-label={title} data-testid="live-chat">
       <HeadsetIcon width={20} height={20} />
     </a>
   );

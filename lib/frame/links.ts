@@ -69,11 +69,23 @@ export function officialChannels(entries: ReadonlyArray<{ csType: string; path: 
   return out;
 }
 
-/** SPEC §2 home: the floating customer-service button, only when a contact sits at LIVECHAT-1 (with a usable link). */
-export function liveChatLink(entries: ReadonlyArray<{ position?: string | null; path: string; title: string }> | null | undefined): { href: string; title: string } | null {
+/** A path of this site's mobile screens (the in-house live chat is `/m/chat`): /m/ and plain path characters only. */
+const inAppPath = /^\/m\/[A-Za-z0-9/_-]*$/;
+
+/**
+ * SPEC §2 home: the floating customer-service button, only when a contact sits at LIVECHAT-1
+ * with a usable link: an operator's external chat (http or https, opened beside the site) or a
+ * screen of this site such as the in-house chat `/m/chat` (opened in place, `internal`).
+ */
+export function liveChatLink(
+  entries: ReadonlyArray<{ position?: string | null; path: string; title: string }> | null | undefined,
+): { href: string; title: string; internal: boolean } | null {
   const e = entries?.find((c) => c.position === 'LIVECHAT-1');
-  const href = externalHref(e?.path);
-  return e && href ? { href, title: e.title } : null;
+  if (!e) return null;
+  const path = e.path.trim();
+  if (inAppPath.test(path)) return { href: path, title: e.title, internal: true };
+  const href = externalHref(path);
+  return href ? { href, title: e.title, internal: false } : null;
 }
 
 /**

@@ -67,7 +67,8 @@ export function demoSettings(): MerchantPatchInput {
     imageCDNs: [],
     mainDomain: 'localhost',
     customerService: [
-      { title: 'Live chat', csType: 'LIVECHAT', position: 'LIVECHAT-1', path: 'https://example.com/demo-casino/livechat' },
+      // The in-house live chat (modules/chat): the home button and the message centre open /m/chat.
+      { title: 'Live chat', csType: 'LIVECHAT', position: 'LIVECHAT-1', path: '/m/chat' },
       { title: 'Facebook', csType: 'FACEBOOK', position: null, path: 'https://example.com/demo-casino/facebook' },
       { title: 'YouTube', csType: 'YOUTUBE', position: null, path: 'https://example.com/demo-casino/youtube' },
       { title: 'Telegram support', csType: 'TELEGRAM', position: null, path: 'https://example.com/demo-casino/telegram' },

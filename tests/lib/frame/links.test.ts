@@ -45,9 +45,16 @@ describe('officialChannels', () => {
 describe('liveChatLink (SPEC §2 floating customer-service button)', () => {
   it('answers the LIVECHAT-1 contact only, and only with a usable link', () => {
     expect(liveChatLink([{ position: null, path: 'https://a.example/x', title: 'FB' }, { position: 'LIVECHAT-1', path: 'https://chat.example/1', title: 'Live chat' }]))
-      .toEqual({ href: 'https://chat.example/1', title: 'Live chat' });
+      .toEqual({ href: 'https://chat.example/1', title: 'Live chat', internal: false });
     expect(liveChatLink([{ position: 'LIVECHAT-2', path: 'https://chat.example/2', title: 'x' }])).toBeNull();
     expect(liveChatLink([{ position: 'LIVECHAT-1', path: 'javascript:alert(1)', title: 'x' }])).toBeNull();
     expect(liveChatLink(undefined)).toBeNull();
+  });
+
+  it('opens the in-house chat in place: a path of this site\'s /m screens, nothing else relative', () => {
+    expect(liveChatLink([{ position: 'LIVECHAT-1', path: ' /m/chat ', title: 'Live chat' }])).toEqual({ href: '/m/chat', title: 'Live chat', internal: true });
+    for (const path of ['//evil.example/m/chat', '/m/chat?x=<script>', '/api/x', 'm/chat', '/m/../x']) {
+      expect([path, liveChatLink([{ position: 'LIVECHAT-1', path, title: 'x' }])]).toEqual([path, null]);
+    }
   });
 });

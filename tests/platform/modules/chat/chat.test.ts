@@ -43,7 +43,7 @@ describeEachDb('live chat (modules/chat)', (get) => {
     expect(r.statusCode).toBe(200);
     return r.json().value.unReadCount as number;
   };
-  const bo = (method: 'GET' | 'POST' | 'DELETE', url: string, body?: unknown): Promise<Response> => p.app.inject({
+  const bo = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, body?: unknown): Promise<Response> => p.app.inject({
     method, url, headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' },
     ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
   });
@@ -187,9 +187,9 @@ describeEachDb('live chat (modules/chat)', (get) => {
     const a = await member();
     const launch = (query: Record<string, string>, headers: Record<string, string> = {}) =>
       wpsCall(p.app, 'chatLaunch', { token: a.token, query, headers });
-    // The seed's demo merchant has an external live chat: it wins.
-    const ext = await launch({ b2c: '1', language: 'en' });
-    expect(ext.json().value.chatUrl).toBe('https://example.com/demo-casino/livechat');
+    // The seed's demo merchant points its LIVECHAT contact at the in-house screen: not external.
+    const demo = new URL((await launch({ b2c: '1', language: 'en' })).json().value.chatUrl as string, 'https://x.example');
+    expect([demo.host, demo.pathname]).toEqual(['x.example', '/m/chat']);
 
     await bo('POST', '/bo/merchants', { code: 'chat3', domains: ['chat3.example'] });
     const c = await member(0, 'chat3');
@@ -203,6 +203,11 @@ describeEachDb('live chat (modules/chat)', (get) => {
     // An off-site backUrl is refused rather than redirected to.
     const off = await wpsCall(p.app, 'chatLaunch', { token: c.token, merchant: 'chat3', query: { b2c: '1', backUrl: '//evil.example/x' } });
     expect(off.json().errorCode).toBe('request.invalid');
+
+    // An operator's external chat (a LIVECHAT contact with an https link) wins over the in-house screen.
+    const external = 'https://chat.example/chat3';
+    expect((await bo('PATCH', '/bo/merchants/chat3', { customerService: [{ title: 'Chat', csType: 'LIVECHAT', position: 'LIVECHAT-1', path: external }] })).statusCode).toBe(200);
+    expect((await wpsCall(p.app, 'chatLaunch', { token: c.token, merchant: 'chat3', query: { b2c: '1' } })).json().value.chatUrl).toBe(external);
   });
 
   it('reads the chat language as SPEC §7 does: upper case, any CN variant CN, CN by default', () => {
