@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
+import clsx from 'clsx';
 import { giftPopupFlag, pxToRem } from '@/lib/content/rules';
 import type { Announcement } from '@/lib/wps/schemas/content';
 import styles from './content.module.css';
+import operator from './operator-html.module.css';
 
 /** Session storage may be off (private modes, blocked storage): then the card shows on each page, never breaks it. */
 function agreed(): boolean {
@@ -44,7 +46,7 @@ export function LoginPopup({ popups, labels }: { popups: readonly Announcement[]
         <div key={p.id}>
           {popups.length > 1 && <h3 className={styles.noticeTitle}>{p.title}</h3>}
           {/* Operator HTML: the platform refuses scripts, frames and handlers when it is written. */}
-          <div className={styles.noticeBody} dangerouslySetInnerHTML={{ __html: pxToRem(p.content) }} />
+          <div className={clsx(styles.noticeBody, operator.html)} dangerouslySetInnerHTML={{ __html: pxToRem(p.content) }} />
         </div>
       ))}
       <div className={styles.giftActions}>

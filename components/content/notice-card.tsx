@@ -1,9 +1,11 @@
 'use client';
 
 import { useEffect, useId, useRef, useState } from 'react';
+import clsx from 'clsx';
 import { dateYmd as ymd, pxToRem } from '@/lib/content/rules';
 import type { Announcement } from '@/lib/wps/schemas/content';
 import styles from './content.module.css';
+import operator from './operator-html.module.css';
 
 /**
  * One announcement (SPEC §2 notice card): its title and dates; a tap toggles it collapsed or
@@ -37,7 +39,7 @@ export function NoticeCard({ announcement: a, read, initiallyOpen, onOpen, label
         <span className={styles.noticeDate}>{ymd(a.startDate)} – {a.noExpiry || !a.endDate ? labels.longTerm : ymd(a.endDate)}</span>
       </button>
       {/* Operator HTML: the platform refuses scripts, frames and handlers when it is written. */}
-      <div id={id} className={styles.noticeBody} hidden={!open} dangerouslySetInnerHTML={{ __html: pxToRem(a.content) }} />
+      <div id={id} className={clsx(styles.noticeBody, operator.html)} hidden={!open} dangerouslySetInnerHTML={{ __html: pxToRem(a.content) }} />
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import Link from '@/components/frame/link';
 import { promotionDeepLinkScroll_ms } from '@/lib/content/promotions';
 import styles from './promotions.module.css';
+import operator from './operator-html.module.css';
 
 /** One promotion as the server prepared it: everything decided, nothing left to compute here. */
 export interface PromotionItem {
@@ -54,7 +55,7 @@ export function PromotionList({ items, openId, labels }: { items: readonly Promo
             </button>
             <div id={bodyId} className={styles.body} hidden={!expanded} data-testid="promotion-body">
               {/* Operator HTML: the platform's allowlist cleans it when written and again when read. */}
-              <div className={styles.html} dangerouslySetInnerHTML={{ __html: p.html }} />
+              <div className={operator.html} dangerouslySetInnerHTML={{ __html: p.html }} />
               {p.actionHref && <Link href={p.actionHref} className={styles.action}>{labels.action}</Link>}
             </div>
           </article>

@@ -4,6 +4,7 @@ import { helpHref } from '@/lib/content/help';
 import { pxToRem } from '@/lib/content/rules';
 import type { HelpCenterValue } from '@/lib/wps/schemas/system';
 import styles from './messaging.module.css';
+import operator from '@/components/content/operator-html.module.css';
 
 /**
  * SPEC §2 help centre: the titles as a menu on the left, the chosen entry's HTML on the right.
@@ -30,7 +31,7 @@ export function HelpScreen({ entries, selected, labels }: { entries: HelpCenterV
       </nav>
       <article className={styles.helpArticle} data-testid="help-article" aria-labelledby="help-title">
         <h2 id="help-title" className={styles.helpTitle}>{entry.title}</h2>
-        <div className={styles.html} dangerouslySetInnerHTML={{ __html: pxToRem(entry.content) }} />
+        <div className={operator.html} dangerouslySetInnerHTML={{ __html: pxToRem(entry.content) }} />
       </article>
     </div>
   );

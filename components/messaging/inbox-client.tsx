@@ -10,6 +10,7 @@ import { Toast } from '@/components/ui/toast';
 import { setInboxUnread } from '@/components/frame/unread-store';
 import contentStyles from '@/components/content/content.module.css';
 import styles from './messaging.module.css';
+import operator from '@/components/content/operator-html.module.css';
 
 export interface InboxLabels {
   empty: string;
@@ -118,7 +119,7 @@ export function InboxClient({ first, labels }: { first: InboxValue; labels: Inbo
               </button>
               <div id={bodyId} hidden={!isOpen} className={styles.inboxBody}>
                 {/* Operator HTML: allow-listed by the platform when written and again when read. */}
-                <div className={styles.html} dangerouslySetInnerHTML={{ __html: pxToRem(m.content) }} />
+                <div className={operator.html} dangerouslySetInnerHTML={{ __html: pxToRem(m.content) }} />
                 <button type="button" className={styles.deleteButton} onClick={() => setConfirm(m.id)}>{labels.delete}</button>
               </div>
             </li>

@@ -1,9 +1,9 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sealData } from 'iron-session';
-import WebSocket, { WebSocketServer } from 'ws';
 import { sealOpsToken } from '@/lib/bff/ops-session';
 import { createWebServer } from '@/scripts/web-server-core';
+import { connectSocket, startEchoPlatform, type EchoPlatform } from '@/tests/support/echo-platform';
 
 /**
  * The live chat's sockets through the web origin (lib/bff/chat-socket.ts): the member's session
@@ -12,47 +12,25 @@ import { createWebServer } from '@/scripts/web-server-core';
  * is refused before the platform is asked. The platform is a stand-in that echoes.
  */
 const secret = 'chat-socket-test-session-secret-0123456789abcdef';
-let upstream: Server;
+let platform: EchoPlatform;
 let web: Server;
 let webPort: number;
-let handshakes: { url: string; headers: IncomingHttpHeaders }[] = [];
+const connect = (path: string, headers: Record<string, string> = {}) => connectSocket(webPort, path, headers);
 
 beforeAll(async () => {
   process.env.SESSION_SECRET = secret;
-  upstream = createServer((req, res) => {
-    if ((req.url ?? '').startsWith('/wps/system/domainRoute')) {
-      res.writeHead(200, { 'content-type': 'application/json' });
-      return res.end(JSON.stringify({ success: true, value: { host: 'localhost', merchantCode: 'acme', mainDomain: 'localhost' }, errorCode: null, message: '' }));
-    }
-    res.writeHead(404).end();
-  });
-  const wss = new WebSocketServer({ noServer: true });
-  upstream.on('upgrade', (req, socket, head) => {
-    handshakes.push({ url: req.url ?? '', headers: req.headers });
-    wss.handleUpgrade(req, socket, head, (ws) => ws.on('message', (data) => ws.send(`echo ${data.toString()}`)));
-  });
-  await new Promise<void>((r) => upstream.listen(0, '127.0.0.1', r));
-  process.env.WPS_UPSTREAM_URL = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+  platform = await startEchoPlatform();
   web = createWebServer((_req, res) => res.end('next'), null);
   await new Promise<void>((r) => web.listen(0, '127.0.0.1', r));
   webPort = (web.address() as AddressInfo).port;
 });
 afterAll(async () => {
   await new Promise<void>((r) => web.close(() => r()));
-  await new Promise<void>((r) => upstream.close(() => r()));
+  await platform.close();
 });
 beforeEach(() => {
-  handshakes = [];
+  platform.handshakes.length = 0;
 });
-
-function connect(path: string, headers: Record<string, string> = {}): Promise<{ ws: WebSocket; status: number | null }> {
-  return new Promise((resolve) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${webPort}${path}`, { headers: { host: `localhost:${webPort}`, ...headers } });
-    ws.on('open', () => resolve({ ws, status: 101 }));
-    ws.on('unexpected-response', (_req, res) => resolve({ ws, status: res.statusCode ?? null }));
-    ws.on('error', () => resolve({ ws, status: null }));
-  });
-}
 
 const memberCookie = async (merchantCode = 'acme') => `wps_session=${await sealData({ token: 'member-token-123', merchantCode, type: 0 }, { password: secret })}`;
 
@@ -64,7 +42,7 @@ describe('the live chat\'s sockets through the web origin', () => {
     ws.send('{"type":"typing"}');
     expect(await echo).toBe('echo {"type":"typing"}');
     ws.close();
-    const h = handshakes[0]!;
+    const h = platform.handshakes[0]!;
     expect(h.url).toBe('/wps/chat/ws');
     expect(h.headers).toMatchObject({ merchant: 'acme', authorization: 'member-token-123', language: 'TH' });
     expect(h.headers.cookie).toBeUndefined();
@@ -74,7 +52,7 @@ describe('the live chat\'s sockets through the web origin', () => {
     const { ws, status } = await connect('/ops/chat/ws', { cookie: `wps_ops=${await sealOpsToken('ops-token-abcdefghijklmnop')}` });
     expect(status).toBe(101);
     ws.close();
-    expect(handshakes[0]).toMatchObject({ url: '/bo/chat/acme/ws', headers: { authorization: 'Bearer ops-token-abcdefghijklmnop' } });
+    expect(platform.handshakes[0]).toMatchObject({ url: '/bo/chat/acme/ws', headers: { authorization: 'Bearer ops-token-abcdefghijklmnop' } });
   });
 
   it('refuses without credentials, with another merchant\'s session, a forged operator cookie, or from another site, before the platform hears of it', async () => {
@@ -82,6 +60,6 @@ describe('the live chat\'s sockets through the web origin', () => {
     expect((await connect('/wps/chat/ws', { cookie: await memberCookie('other') })).status).toBe(401);
     expect((await connect('/ops/chat/ws', { cookie: 'wps_ops=Fe26.2**forged' })).status).toBe(401);
     expect((await connect('/wps/chat/ws', { cookie: await memberCookie(), origin: 'https://evil.example' })).status).toBe(403);
-    expect(handshakes).toEqual([]);
+    expect(platform.handshakes).toEqual([]);
   });
 });
