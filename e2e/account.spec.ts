@@ -142,7 +142,8 @@ test('a trial player starts from /m/trail and is refused the inbox', async ({ pa
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
   await page.goto('/m/webEmail');
-  await expect(page.getByText('Trial accounts cannot use this function')).toBeVisible();
+  // The gate's lasting text (the free_reject toast beside it, gone after 1 s, is messaging.spec's).
+  await expect(page.getByText('Trial accounts cannot use this function. Please register a real account.', { exact: true })).toBeVisible();
   await page.goto('/m/voucherCenter');
   await expect(page.getByText('Please login an actual account to use this function')).toBeVisible();
 });
