@@ -9,6 +9,7 @@ import { pxToRem } from '@/lib/content/rules';
 import { artSrcSet } from '@/lib/games/art';
 import { artSizes } from '@/lib/games/lobby';
 import { PromotionList, type PromotionItem } from './promotion-list';
+import screenStyles from '@/components/frame/screen.module.css';
 import styles from './promotions.module.css';
 
 /**
@@ -37,8 +38,8 @@ export async function PromotionScreen({ path, category, openId }: { path: '/m/ac
   const menu = [{ id: null, name: t('all') }, ...categories.map((c) => ({ id: c.id as number | null, name: c.name }))];
 
   return (
-    <section className={styles.screen} data-testid="promotion-screen">
-      <ScreenHeading path={path} titleClassName={styles.heading}>{t('heading')}</ScreenHeading>
+    <section className={screenStyles.screen} data-testid="promotion-screen">
+      <ScreenHeading path={path} titleClassName={screenStyles.heading}>{t('heading')}</ScreenHeading>
       <nav className={styles.menu} aria-label={t('categories')} data-testid="promotion-categories">
         {menu.map((c) => (
           <Link key={c.id ?? 'all'} href={promotionCategoryHref(c.id)} className={styles.menuItem} aria-current={c.id === selected ? 'page' : undefined} replace scroll={false}>

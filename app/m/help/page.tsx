@@ -5,7 +5,7 @@ import { htmlSummary } from '@/lib/seo';
 import { HelpScreen } from '@/components/messaging/help-screen';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { ScreenHeading } from '@/components/frame/screen-heading';
-import styles from '@/components/messaging/messaging.module.css';
+import screenStyles from '@/components/frame/screen.module.css';
 
 type Query = { i?: string | string[]; title?: string | string[] };
 
@@ -25,8 +25,8 @@ export async function generateMetadata({ searchParams }: { searchParams: Promise
 export default async function HelpPage({ searchParams }: { searchParams: Promise<Query> }) {
   const [query, entries, t] = await Promise.all([searchParams, getHelpCenter(), getTranslations('messaging.help')]);
   return (
-    <section className={styles.screen} data-testid="help-screen">
-      <ScreenHeading path="/m/help" titleClassName={styles.heading}>{t('heading')}</ScreenHeading>
+    <section className={screenStyles.screen} data-testid="help-screen">
+      <ScreenHeading path="/m/help" titleClassName={screenStyles.heading}>{t('heading')}</ScreenHeading>
       <HelpScreen entries={entries} selected={helpIndex(entries, query)} labels={{ topics: t('topics'), empty: t('empty') }} />
     </section>
   );

@@ -8,7 +8,7 @@ import { LiveChatRow } from '@/components/chat/live-chat-row';
 import { MessageCentre } from '@/components/messaging/message-centre';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import { ScreenHeading } from '@/components/frame/screen-heading';
-import styles from '@/components/messaging/messaging.module.css';
+import screenStyles from '@/components/frame/screen.module.css';
 
 export const generateMetadata = () => pageMetadata('message');
 
@@ -29,8 +29,8 @@ export default async function MessagePage() {
       labels={{ title: tc('row'), hint: tc('rowHint'), launching: tc('launching'), freeReject: te('free_reject'), failed: te('upstream.unavailable') }} />
   );
   return (
-    <section className={styles.screen} data-testid="message-screen">
-      <ScreenHeading path="/m/message" titleClassName={styles.heading}>{t('heading')}</ScreenHeading>
+    <section className={screenStyles.screen} data-testid="message-screen">
+      <ScreenHeading path="/m/message" titleClassName={screenStyles.heading}>{t('heading')}</ScreenHeading>
       <MessageCentre
         telegram={telegramLink(status?.info.customerService, status?.info.whitelabel.socialLinks)}
         unread={unread}

@@ -5,6 +5,7 @@ import { InboxClient } from '@/components/messaging/inbox-client';
 import { MemberGate } from '@/components/frame/member-gate';
 import { pageMetadata } from '@/components/frame/page-metadata';
 import frameStyles from '@/components/frame/frame.module.css';
+import screenStyles from '@/components/frame/screen.module.css';
 import styles from '@/components/messaging/messaging.module.css';
 
 export const generateMetadata = () => pageMetadata('webEmail');
@@ -25,7 +26,7 @@ export default function WebEmailPage() {
 async function Inbox() {
   const [first, t] = await Promise.all([readValue('messageInbox', { pageNo: 1, pageSize: inboxPageSizeDefault }), getTranslations('messaging.inbox')]);
   return (
-    <section className={styles.screen} data-testid="inbox-screen">
+    <section className={screenStyles.screen} data-testid="inbox-screen">
       {/* The top bar shows this title (SPEC §2 titles by path); the heading stays for screen readers. */}
       <h1 className={frameStyles.srOnly}>{t('heading')}</h1>
       {first ? (
