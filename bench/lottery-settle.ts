@@ -1,22 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
-import { scratchDatabase } from './support/scratch-db';
+import { demoPlatform } from './support/scratch-db';
 import { buildApp } from '../platform/src/app';
-import type { PlatformConfig } from '../platform/src/config';
 import { secretBox } from '../platform/src/crypto/secret-box';
-import { postgresDb } from '../platform/src/db';
-import { migrate } from '../platform/src/db/migrate';
-import { createDeps } from '../platform/src/deps';
-import { createLedgerService } from '../platform/src/modules/ledger';
-import { createMember } from '../platform/src/modules/members/service';
 import { houseLotteryGames, houseVendorCode } from '../platform/src/vendors/house/launch';
 import { createLotteryEngine } from '../platform/src/vendors/house/lottery-engine/engine';
 import { lotteryGameDefs, openDraw } from '../platform/src/vendors/house/lottery/schedule';
 import { houseSecret } from '../platform/src/vendors/house/service';
 import { httpTransport, WalletClient, type WalletTransport } from '../platform/src/vendors/house/wallet-client';
-import { seedDemo } from '../platform/seed';
 import { lotterySlipKinds } from '../tests/support/lottery-slips';
 
 /**
@@ -35,40 +25,18 @@ const orders_n = Number(process.env.BENCH_ORDERS ?? 10_000);
 const players_n = Number(process.env.BENCH_PLAYERS ?? 100);
 /** Wallet calls in flight (the engine's default unless BENCH_IN_FLIGHT). */
 const inFlight = process.env.BENCH_IN_FLIGHT ? Number(process.env.BENCH_IN_FLIGHT) : undefined;
-const scratch = scratchDatabase('wps_bench_lottery');
-const dbName = scratch.name;
-const dbUrl = scratch.url;
 
 async function main(): Promise<void> {
   if (orders_n % 100 !== 0) throw new Error('BENCH_ORDERS must be a multiple of 100 (carts of 100 slips)');
-  await scratch.create();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'wps-bench-lottery-'));
-  const db = postgresDb(dbUrl, 20);
+  const { scratch, db, config, deps, merchant, ledger, fundedMember, close } = await demoPlatform('wps_bench_lottery');
   try {
-    await migrate(db);
-    const config: PlatformConfig = {
-      port: 0, host: '127.0.0.1', dataDir, trustedProxies: ['loopback'], databaseUrl: dbUrl,
-      platformSecret: randomBytes(24).toString('hex'), logLevel: 'silent',
-    };
-    await seedDemo(db, config);
-    const deps = await createDeps(config, db, { geo: { country: () => null } });
-    const merchant = (await deps.merchants.byCode('demo'))!;
-    const ledger = createLedgerService({ db });
     const game = lotteryGameDefs.find((g) => g.id === '5d-5m')!;
     const walletGameId = houseLotteryGames.find((g) => g.lotteryId === game.id)!.gameId;
 
-    console.log(`setting up ${players_n} players on ${dbName} ...`);
+    console.log(`setting up ${players_n} players on ${scratch.name} ...`);
     const players: { playerId: string; token: string }[] = [];
     for (let i = 0; i < players_n; i++) {
-      const m = await createMember(db, merchant.id, { username: `lotto${i}`, password: 'bench-pass-1' });
-      await db.tx(async (q) => {
-        const wallet = await ledger.memberWallet(q, merchant.id, m.id, merchant.currency.code);
-        const clearing = await ledger.houseAccount(q, merchant.id, 'house_deposit_clearing', merchant.currency.code, { memberIdForBucket: m.id });
-        await ledger.post(q, merchant.id, {
-          reason: 'deposit', reference: `bench:${m.id}`, idempotency: { source: 'bench', key: `fund:${m.id}` },
-          lines: [{ accountId: wallet.id, amount_minor: 100_000_000n }, { accountId: clearing.id, amount_minor: -100_000_000n }],
-        });
-      });
+      const m = await fundedMember(`lotto${i}`, 100_000_000n);
       players.push({ playerId: String(m.id), token: await deps.vendorWallet.issueGameSession(db, merchant.id, m.id, houseVendorCode, walletGameId, 60 * 60_000) });
     }
 
@@ -132,9 +100,7 @@ async function main(): Promise<void> {
     console.log(`step total  ${s(done - stepping)}`);
     if (unpaid || violations.length) process.exitCode = 1;
   } finally {
-    await db.close().catch(() => undefined);
-    rmSync(dataDir, { recursive: true, force: true });
-    await scratch.drop();
+    await close();
   }
 }
 

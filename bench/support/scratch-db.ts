@@ -1,5 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import type { PlatformConfig } from '../../platform/src/config';
+import { postgresDb, type Db } from '../../platform/src/db';
+import { migrate } from '../../platform/src/db/migrate';
+import { createDeps } from '../../platform/src/deps';
+import { createLedgerService } from '../../platform/src/modules/ledger';
+import { createMember } from '../../platform/src/modules/members/service';
+import { seedDemo } from '../../platform/seed';
 
 /**
  * A database of a bench's own on a PostgreSQL server: `create()` makes it, `drop()` removes it
@@ -33,4 +43,56 @@ export function scratchDatabase(prefix: string) {
       await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((e) => console.error('could not drop', name, e));
     },
   };
+}
+
+export type ScratchDatabase = ReturnType<typeof scratchDatabase>;
+
+/**
+ * The demo platform on a scratch database, as the wallet and lottery benches start it: the
+ * database made and migrated, the demo seed, the platform's services (no HTTP: the bench
+ * serves them as it needs), and members with funded wallets. `beforeSeed` runs on the migrated,
+ * empty database (settings a run asks for). `close()` closes the pool, drops the database and
+ * removes the data directory.
+ */
+export async function demoPlatform(prefix: string, opts: { poolMax?: number; beforeSeed?: (db: Db, scratch: ScratchDatabase) => Promise<void> } = {}) {
+  const scratch = scratchDatabase(prefix);
+  await scratch.create();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), `${prefix.replace(/_/g, '-')}-`));
+  const db = postgresDb(scratch.url, opts.poolMax ?? 20);
+  const close = async () => {
+    await db.close().catch(() => undefined);
+    await scratch.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await migrate(db);
+    await opts.beforeSeed?.(db, scratch);
+    const config: PlatformConfig = {
+      port: 0, host: '127.0.0.1', dataDir, trustedProxies: ['loopback'], databaseUrl: scratch.url,
+      platformSecret: randomBytes(24).toString('hex'), logLevel: 'silent',
+    };
+    await seedDemo(db, config);
+    const deps = await createDeps(config, db, { geo: { country: () => null } });
+    const merchant = (await deps.merchants.byCode('demo'))!;
+    const ledger = createLedgerService({ db });
+
+    /** A new member of the demo merchant whose wallet holds amount_minor, credited as a deposit from the clearing account. */
+    const fundedMember = async (username: string, amount_minor: bigint) => {
+      const m = await createMember(db, merchant.id, { username, password: 'bench-pass-1' });
+      await db.tx(async (q) => {
+        const wallet = await ledger.memberWallet(q, merchant.id, m.id, merchant.currency.code);
+        const clearing = await ledger.houseAccount(q, merchant.id, 'house_deposit_clearing', merchant.currency.code, { memberIdForBucket: m.id });
+        await ledger.post(q, merchant.id, {
+          reason: 'deposit', reference: `bench:${m.id}`, idempotency: { source: 'bench', key: `fund:${m.id}` },
+          lines: [{ accountId: wallet.id, amount_minor }, { accountId: clearing.id, amount_minor: -amount_minor }],
+        });
+      });
+      return m;
+    };
+
+    return { scratch, dataDir, db, config, deps, merchant, ledger, fundedMember, close };
+  } catch (e) {
+    await close();
+    throw e;
+  }
 }
