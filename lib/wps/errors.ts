@@ -102,6 +102,8 @@ export const errorCatalogue = {
   'feedback.not.found': { status: 404, message: 'This feedback does not exist.' },
   // An operator's move the status does not allow (answering a closed feedback, reopening one): value {status, allowed}.
   'feedback.status.invalid': { status: 409, message: 'This feedback cannot be moved to that status.' },
+  // Periodic runs (platform/src/modules/jobs): an operator's rerun of a period another runner holds now; value {leaseOwner, leaseExpiresAt}.
+  'job.running': { status: 409, message: 'This run is in progress. Try again when it has finished.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

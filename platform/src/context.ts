@@ -496,6 +496,100 @@ export interface VendorBets {
   purgeHistory(): Promise<{ answers: number; sessions: number }>;
 }
 
+/**
+ * A periodic settlement run (modules/jobs): work done once per merchant and period (a merchant
+ * day, a month) by whichever platform process claims it first. The work must be idempotent (its
+ * money moves under ledger keys derived from the period), because a run that dies is taken over
+ * and done again from the start once its lease expires.
+ */
+export interface JobDefinition {
+  /** `<module>.<what>` (`vip.rebate`): the key of its runs, what operators name in jobs:rerun. */
+  name: string;
+  /**
+   * The periods of this merchant that are due at `now` and may still be unpaid, oldest first
+   * (e.g. the merchant days of the last 3 days that have ended). Those already done are skipped.
+   */
+  duePeriods(merchant: Merchant, now: Date): string[];
+  /** Whether an operator may run this period again at `now` (its form is right and it has ended). */
+  acceptsPeriod(merchant: Merchant, period: string, now: Date): boolean;
+  /** Does the period's work and answers a small summary (counts, sums as strings) kept on the run. */
+  run(ctx: JobContext): Promise<JobSummary>;
+}
+
+/** A run's summary: a few figures, shown by jobs:list. */
+export type JobSummary = Record<string, string | number | boolean | null>;
+
+export interface JobContext {
+  merchant: Merchant;
+  period: string;
+  /** When this attempt started (the clock's time). */
+  now: Date;
+  /** 1 for the first attempt of the period. */
+  attempt: number;
+  /**
+   * Call between chunks of work: throws JobLeaseLostError when another runner has taken the
+   * period over (this one stalled past its lease), so the two do not both carry on. The lease
+   * itself is renewed by a timer, not by this call.
+   */
+  heartbeat(): Promise<void>;
+}
+
+/** One run as operators see it (GET /bo/jobs/:merchant, jobs:list). */
+export interface JobRun {
+  merchant: string;
+  job: string;
+  period: string;
+  status: 'pending' | 'running' | 'done' | 'failed';
+  attempts: number;
+  leaseOwner: string | null;
+  leaseExpiresAt: string | null;
+  retryAt: string | null;
+  result: JobSummary | null;
+  lastError: string | null;
+  requestedBy: string | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What one claim of a period came to, for the runner's caller (tests, the /bo rerun). */
+export interface JobOutcome {
+  merchantId: number;
+  job: string;
+  period: string;
+  outcome: 'done' | 'failed' | 'lease_lost' | 'not_claimed';
+  result?: JobSummary;
+  error?: string;
+}
+
+/**
+ * The periodic runs of every module (modules/jobs). Modules register their definitions when
+ * their routes are registered; main.ts starts the timer; tests call runDue with their clock.
+ */
+export interface PeriodicJobs {
+  /** Adds a job (a name registered twice is a programmer error and throws). */
+  register(def: JobDefinition): void;
+  /** The names registered in this process. */
+  names(): string[];
+  /**
+   * Claims and runs every due period of every merchant (or the one named) and job (or the one
+   * named) that is not done, one at a time; answers what this call claimed. A call while another
+   * of this process is still going waits for it and then runs.
+   */
+  runDue(filter?: { merchantId?: number; job?: string }): Promise<JobOutcome[]>;
+  /** Runs every `interval_ms` (first run after `first_ms`); stop() waits for a run in flight. */
+  start(interval_ms: number, first_ms?: number): { stop(): Promise<void> };
+  /** A merchant's runs, newest first. */
+  list(merchant: Merchant, filter: { job?: string; status?: JobRun['status']; limit?: number }): Promise<JobRun[]>;
+  /**
+   * An operator asks for a period again (audited job.rerun): the run becomes pending (or is
+   * created for a period never run) and, when its job is registered here, runs at once; answers
+   * the run as it stands after. job.running (409) while a live lease holds it.
+   */
+  rerun(merchant: Merchant, job: string, period: string, operator: string): Promise<JobRun>;
+}
+
 export interface Deps {
   config: PlatformConfig;
   db: Db;
@@ -521,6 +615,8 @@ export interface Deps {
   audit: AuditService;
   /** Members: lookups, creation, locks and password changes (modules/members). */
   members: MembersService;
+  /** Periodic settlement runs, once per merchant, job and period across processes (modules/jobs). */
+  jobs: PeriodicJobs;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

@@ -7,6 +7,7 @@ import { MemoryStore, type Store } from './infra';
 import { createAuditService } from './modules/audit';
 import { createBackofficeService } from './modules/backoffice';
 import { createGeoService, openCountryReader } from './modules/geo';
+import { createJobsService, processOwner } from './modules/jobs';
 import { createMembersService } from './modules/members';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
@@ -54,5 +55,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const trialFunding = createWalletService({
     members, db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }), audit,
   });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members };
+  // Modules register their periodic jobs when their routes are registered; main.ts starts the timer.
+  const jobs = createJobsService({ db, clock, merchants, audit, owner: processOwner(), onError: (m) => console.error(`[jobs] ${m}`) });
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs };
 }

@@ -16,6 +16,9 @@ import { createLedgerService } from './modules/ledger';
 
 const outboxInterval_ms = 3_000;
 const purgeInterval_ms = 60 * 60_000;
+/** How often this process looks for due periodic runs (modules/jobs); the first look is soon after boot. */
+const jobsInterval_ms = 60_000;
+const jobsFirst_ms = 10_000;
 
 /**
  * Starts the platform: reads and checks the configuration, opens the database (PGlite under
@@ -61,6 +64,8 @@ async function main() {
   };
   const purgeTimer = setInterval(purge, purgeInterval_ms);
   purgeTimer.unref();
+  // Periodic settlement runs (daily rebate, ...): every process looks; a period runs in one of them.
+  const jobsTimer = deps.jobs.start(jobsInterval_ms, jobsFirst_ms);
   const maintenance = startDbMaintenance(db, (e) => app.log.warn({ err: e }, 'vacuuming the embedded database failed'));
 
   let closing = false;
@@ -68,6 +73,7 @@ async function main() {
     if (closing) return;
     closing = true;
     clearInterval(purgeTimer);
+    await jobsTimer.stop();
     await maintenance.stop();
     await outboxTimer.stop();
     await app.close();

@@ -8,6 +8,7 @@ import { gameCommands } from './games';
 import { helpCommands } from './help';
 import { inboxCommands } from './inbox';
 import { jackpotCommands } from './jackpot';
+import { jobCommands } from './jobs';
 import { memberCommands } from './members';
 import { merchantCommands } from './merchants';
 import { outboxCommands } from './outbox';
@@ -20,6 +21,7 @@ import { walletCommands } from './wallet';
 export const opsCommands: AnyCommandSpec[] = [
   ...merchantCommands, ...auditCommands, ...outboxCommands, ...memberCommands, ...socialCommands, ...paymentCommands,
   ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...helpCommands, ...inboxCommands, ...feedbackCommands,
+  ...jobCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

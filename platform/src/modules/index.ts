@@ -7,6 +7,7 @@ import { feedbackRoutes } from './feedback';
 import { gameRoutes } from './games';
 import { inboxRoutes } from './inbox';
 import { jackpotRoutes } from './jackpot';
+import { jobsRoutes } from './jobs';
 import { ledgerRoutes } from './ledger';
 import { memberRoutes } from './members';
 import { merchantRoutes } from './merchants';
@@ -23,4 +24,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes];
