@@ -161,6 +161,9 @@ export const callRoutes = {
   // SPEC §7 feedback: content, sender, type, captcha, and (ours) up to 3 images as Base64 (lib/wps/schemas/feedback.ts).
   feedback: c('PUT', '/wps/feedback', 'FEEDBACK3', 'required', { bodyBytes_max: feedbackBody_bytes_max }),
   feedbackPost: c('POST', '/wps/feedback', 'FEEDBACK3', 'required', { bodyBytes_max: feedbackBody_bytes_max }),
+  // Daily sign-in (issue 19, ours): the strip and today's state; signing in (once per merchant day).
+  activitySignIn: c('GET', '/wps/activity/signIn', 'REWCEN3', 'required', { ours: true }),
+  activitySignInPost: c('POST', '/wps/activity/signIn', 'REWCEN3', 'required', { ours: true }),
   messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
   messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
   messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),

@@ -4,6 +4,7 @@ import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
   promotionCategoriesQuerySchema, promotionCategoriesValueSchema,
 } from './schemas/content';
+import { signinClaimValueSchema, signinFailureValueSchema, signinValueSchema } from './schemas/activity';
 import { feedbackRequestSchema } from './schemas/feedback';
 import {
   favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
@@ -196,6 +197,8 @@ const callSchemas = {
   // SPEC §7: feedback answers "success only".
   feedback: { body: feedbackRequestSchema, value: none },
   feedbackPost: { body: feedbackRequestSchema, value: none },
+  activitySignIn: { value: signinValueSchema },
+  activitySignInPost: { value: signinClaimValueSchema, failure: signinFailureValueSchema },
   messageUnreadCount: { value: messageUnreadCountValueSchema },
   messageInbox: { query: inboxQuerySchema, value: inboxValueSchema },
   messageRead: { body: messageReadSchema, value: messageReadValueSchema },

@@ -104,6 +104,10 @@ export const errorCatalogue = {
   'feedback.status.invalid': { status: 409, message: 'This feedback cannot be moved to that status.' },
   // Periodic runs (platform/src/modules/jobs): an operator's rerun of a period another runner holds now; value {leaseOwner, leaseExpiresAt}.
   'job.running': { status: 409, message: 'This run is in progress. Try again when it has finished.' },
+  // Daily sign-in and refer a friend (platform/src/modules/signin, referral). requirement.unmet: value {type, amount, progress, met}.
+  'signin.disabled': { status: 404, message: 'Daily sign-in is not available.' },
+  'signin.requirement.unmet': { status: 409, message: 'Complete today\'s requirement first, then sign in.' },
+  'referral.disabled': { status: 404, message: 'coming soon' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

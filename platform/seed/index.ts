@@ -66,6 +66,8 @@ export function demoSettings(): MerchantPatchInput {
     ],
     imageCDNs: [],
     mainDomain: 'localhost',
+    // The demo's currency is CNY: its day (daily sign-in, rebates) is China's.
+    timeZone: 'Asia/Shanghai',
     customerService: [
       // The in-house live chat (modules/chat): the home button and the message centre open /m/chat.
       { title: 'Live chat', csType: 'LIVECHAT', position: 'LIVECHAT-1', path: '/m/chat' },

@@ -25,6 +25,8 @@ export interface Merchant {
   domains: string[];
   /** The merchant's canonical host; '' when not set (then its first domain stands in). */
   mainDomain: string;
+  /** IANA time zone of the merchant's day (lib/time/merchant-day.ts): daily rewards count in it. 'UTC' by default. */
+  timeZone: string;
   logoUrl: string | null;
   theme: Theme;
   mobileTemplate: MobileTemplate;
@@ -99,6 +101,7 @@ export type MerchantPatch = Partial<{
   resources: Resource[];
   imageCDNs: string[];
   mainDomain: string;
+  timeZone: string;
   logoUrl: string | null;
   customerService: { id?: number; title: string; csType: string; position?: string | null; path: string; sort?: number }[];
 }>;
@@ -111,6 +114,7 @@ export interface MerchantView {
   blockedCountries: string[];
   domains: string[];
   mainDomain: string;
+  timeZone: string;
   defaultLanguage: string;
   languages: string[];
   currency: Merchant['currency'];

@@ -38,6 +38,7 @@ export const downloadResourceTypes = ['IOS', 'Android', 'MOBILECONFIG', 'AppDown
 
 export const merchantSettingKeys = `Keys of merchant:set:
   name=<text>  maintenance=true|false  blockedCountries=US,GB (empty clears)
+  timeZone=<IANA zone, e.g. Asia/Shanghai> (the merchant's day for daily rewards)
   domains=a.example,b.example  mainDomain=<host>  logoUrl=<url>|null  imageCDNs=<url>,<url>
   defaultLanguage=EN  languages=EN,ZH
   currency=USD (symbol and pattern from a table of common currencies: ${Object.keys(currencyTable).join(' ')})
@@ -112,6 +113,7 @@ export function applyAssignment(patch: Record<string, unknown>, assignment: stri
     case 'name':
     case 'defaultLanguage':
     case 'mainDomain':
+    case 'timeZone':
       if (parts.length !== 1) break;
       setIn(patch, [head], head === 'defaultLanguage' ? value.trim().toUpperCase() : value.trim());
       return;
@@ -221,6 +223,7 @@ function merchantTable(m: Record<string, unknown>): string {
     ['blocked countries', (m.blockedCountries as string[]).join(', ') || '(none)'],
     ['domains', (m.domains as string[]).join(', ')],
     ['main domain', String(m.mainDomain || '(first domain)')],
+    ['time zone', String(m.timeZone ?? 'UTC')],
     ['languages', `${(m.languages as string[]).join(', ')} (default ${m.defaultLanguage})`],
     ['currency', `${currency.code} ${currency.symbol} ${currency.pattern} (${currency.minorDigits} minor digits)`],
     ['modules off', off.join(' ') || '(all on)'],

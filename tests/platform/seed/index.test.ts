@@ -30,7 +30,7 @@ describeEachDb('seedDemo', (get) => {
     }).byCode('demo'))!;
     expect(m).toMatchObject({
       name: 'Demo Casino', domains: ['127.0.0.1', 'localhost'], defaultLanguage: 'EN', languages: ['EN', 'ZH', 'TH', 'VI', 'ID'],
-      currency: { code: 'CNY', symbol: '¥', pattern: '#,##0.00', minorDigits: 2 }, imageCDNs: [], theme: { mode: 'dark' },
+      currency: { code: 'CNY', symbol: '¥', pattern: '#,##0.00', minorDigits: 2 }, imageCDNs: [], theme: { mode: 'dark' }, timeZone: 'Asia/Shanghai',
     });
     expect(moduleIds.every((id) => m.modules[id] === true)).toBe(true);
     expect(Object.values(m.menu).every(Boolean)).toBe(true);

@@ -96,6 +96,7 @@ export function createMerchantAdmin(d: MerchantAdminDeps): MerchantAdmin {
         rsa: { n: key.n, d: key.d },
         domains: input.domains,
         mainDomain: input.domains[0] ?? '',
+        timeZone: 'UTC',
         logoUrl: null,
         theme: { mode: 'dark', colors: { primary: '#f5a623', accent: '#e94e3c', background: '#14161b', surface: '#1e2128', text: '#f2f2f2' } },
         mobileTemplate: defaultMobileTemplate(),

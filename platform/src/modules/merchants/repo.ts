@@ -21,6 +21,7 @@ export interface MerchantSettingsRow {
   resources: unknown;
   image_cdns: string[];
   main_domain: string;
+  time_zone: string;
   logo_url: string | null;
 }
 
@@ -106,14 +107,14 @@ export const merchantsRepo = {
       `INSERT INTO merchants (code, name, maintenance, blocked_countries, default_language, languages,
          currency_code, currency_symbol, currency_pattern, currency_minor_digits, theme, mobile_template, modules,
          register_fields, menu, social_links, resources, image_cdns, main_domain, logo_url, rsa_n, rsa_d_enc,
-         created_at, updated_at, wallet)
+         created_at, updated_at, wallet, time_zone)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11::jsonb, $12::jsonb, $13::jsonb, $14::jsonb, $15::jsonb,
-         $16::jsonb, $17::jsonb, $18, $19, $20, $21, $22, $23, $23, $24::jsonb)
+         $16::jsonb, $17::jsonb, $18, $19, $20, $21, $22, $23, $23, $24::jsonb, $25)
        RETURNING id`,
       [m.code, m.name, m.maintenance, m.blocked_countries, m.default_language, m.languages, m.currency_code,
         m.currency_symbol, m.currency_pattern, m.currency_minor_digits, json(m.theme), json(m.mobile_template),
         json(m.modules), json(m.register_fields), json(m.menu), json(m.social_links), json(m.resources),
-        m.image_cdns, m.main_domain, m.logo_url, m.rsa_n, m.rsa_d_enc, now, json(m.wallet)]);
+        m.image_cdns, m.main_domain, m.logo_url, m.rsa_n, m.rsa_d_enc, now, json(m.wallet), m.time_zone]);
     return r.rows[0]!.id;
   },
 
@@ -123,12 +124,12 @@ export const merchantsRepo = {
          currency_code = $7, currency_symbol = $8, currency_pattern = $9, currency_minor_digits = $10,
          theme = $11::jsonb, mobile_template = $12::jsonb, modules = $13::jsonb, register_fields = $14::jsonb,
          menu = $15::jsonb, social_links = $16::jsonb, resources = $17::jsonb, image_cdns = $18, main_domain = $19,
-         logo_url = $20, updated_at = $21, wallet = $22::jsonb
+         logo_url = $20, updated_at = $21, wallet = $22::jsonb, time_zone = $23
        WHERE id = $1`,
       [id, m.name, m.maintenance, m.blocked_countries, m.default_language, m.languages, m.currency_code,
         m.currency_symbol, m.currency_pattern, m.currency_minor_digits, json(m.theme), json(m.mobile_template),
         json(m.modules), json(m.register_fields), json(m.menu), json(m.social_links), json(m.resources),
-        m.image_cdns, m.main_domain, m.logo_url, now, json(m.wallet)]);
+        m.image_cdns, m.main_domain, m.logo_url, now, json(m.wallet), m.time_zone]);
   },
 
   /** Hosts of the list that another merchant already holds. */

@@ -7,6 +7,7 @@ import {
   type MobileTemplate, type RegisterFieldSetting, type RegisterSettings, type WhitelabelMenu,
 } from '@/lib/wps/schemas/system';
 import { walletSettingsSchema } from '@/lib/wps/schemas/wallet';
+import { isTimeZone } from '@/lib/time/merchant-day';
 
 export {
   currencySchema, mobileTemplateSchema, registerSettingsSchema, systemStatusValueSchema, whitelabelMenuSchema,
@@ -107,6 +108,7 @@ export const merchantPatchSchema = z
     resources: z.array(resourceSchema.extend({ url: urlSchema, resourceType: z.string().trim().min(1).max(32) }).strict()).max(limits.resources),
     imageCDNs: uniqueList(z.string().trim().regex(/^https:\/\/[^\s/]+(\/\S*)?$/, 'an https URL'), limits.imageCDNs),
     mainDomain: z.union([z.literal(''), hostSchema]),
+    timeZone: z.string().trim().refine(isTimeZone, 'an IANA time zone such as UTC or Asia/Shanghai'),
     logoUrl: urlSchema.nullable(),
     customerService: z.array(customerServiceInputSchema.strict()).max(limits.customerService),
   })

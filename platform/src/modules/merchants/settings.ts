@@ -7,6 +7,7 @@ import {
   type RegisterSettings,
 } from '@/lib/wps/schemas/system';
 import { defaultWalletSettings, walletSettingsSchema, type WalletSettings } from '@/lib/wps/schemas/wallet';
+import { isTimeZone } from '@/lib/time/merchant-day';
 import type { SecretBox } from '../../crypto/secret-box';
 import { invalidInput } from '../../errors';
 import type { Merchant } from '../../context';
@@ -60,6 +61,8 @@ export function rowToMerchant(row: MerchantRow, box: SecretBox): Merchant {
     rsa: { n: row.rsa_n, d: box.open(row.rsa_d_enc) },
     domains: row.domains,
     mainDomain: row.main_domain,
+    // A zone this runtime no longer knows counts in UTC rather than failing every call of the merchant.
+    timeZone: isTimeZone(row.time_zone) ? row.time_zone : 'UTC',
     logoUrl: row.logo_url,
     theme: themeSchema.parse(row.theme),
     mobileTemplate: mobileTemplateSchema.parse({ ...defaultMobileTemplate(), ...(row.mobile_template as object) }),
@@ -96,6 +99,7 @@ export function settingsRow(m: Merchant): MerchantSettingsRow {
     resources: m.resources,
     image_cdns: m.imageCDNs,
     main_domain: m.mainDomain,
+    time_zone: m.timeZone,
     logo_url: m.logoUrl,
   };
 }
@@ -124,6 +128,7 @@ export function applyPatch(current: Merchant, patch: MerchantPatch): Merchant {
   if (patch.defaultLanguage !== undefined) next.defaultLanguage = patch.defaultLanguage;
   if (patch.mainDomain !== undefined) next.mainDomain = patch.mainDomain;
   if (patch.logoUrl !== undefined) next.logoUrl = patch.logoUrl;
+  if (patch.timeZone !== undefined) next.timeZone = patch.timeZone;
   if (patch.socialLinks !== undefined) next.socialLinks = patch.socialLinks;
   if (patch.resources !== undefined) next.resources = patch.resources;
   if (patch.imageCDNs !== undefined) next.imageCDNs = patch.imageCDNs;
@@ -183,6 +188,7 @@ export function settingsOf(m: Merchant) {
     blockedCountries: m.blockedCountries,
     domains: m.domains,
     mainDomain: m.mainDomain,
+    timeZone: m.timeZone,
     defaultLanguage: m.defaultLanguage,
     languages: m.languages,
     currency: m.currency,

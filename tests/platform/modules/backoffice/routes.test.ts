@@ -112,6 +112,16 @@ describeEachDb('back office /bo', (get) => {
       expect(after.json().value.status).toBe(0);
     });
 
+    it('keeps the merchant day in the time zone an operator sets (UTC until then)', async () => {
+      expect((await bo('GET', '/bo/merchants/acme')).json().value.timeZone).toBe('UTC');
+      const r = await bo('PATCH', '/bo/merchants/acme', { timeZone: 'Asia/Shanghai' });
+      expect(r.statusCode).toBe(200);
+      expect(r.json().value.timeZone).toBe('Asia/Shanghai');
+      const audit = (await bo('GET', '/bo/audit?merchant=acme')).json().value[0];
+      expect(audit).toMatchObject({ action: 'merchant.update', before: { timeZone: 'UTC' }, after: { timeZone: 'Asia/Shanghai' } });
+      expect((await bo('PATCH', '/bo/merchants/acme', { timeZone: 'UTC' })).statusCode).toBe(200);
+    });
+
     it('refuses settings that do not hold together, changing nothing', async () => {
       const before = (await bo('GET', '/bo/merchants/acme')).json().value;
       const auditBefore = (await bo('GET', '/bo/audit?merchant=acme')).json().value.length;
@@ -126,6 +136,7 @@ describeEachDb('back office /bo', (get) => {
         [{ menu: { nosuch: true } }, 'menu'],
         [{ currency: { minorDigits: 9 } }, 'currency.minorDigits'],
         [{ mainDomain: 'elsewhere.example' }, 'mainDomain'],
+        [{ timeZone: 'Mars/Olympus' }, 'timeZone'],
         [{}, ''],
       ];
       for (const [patch, field] of cases) {

@@ -1,0 +1,6 @@
+/**
+ * The sign-in module's face (platform/src/modules/README.md): createSigninService (the member's
+ * daily sign-in and the operator's rules), its types, and the shapes of its /bo routes.
+ */
+export { createSigninService, type SigninDeps, type SigninMember, type SigninRewards, type SigninService } from './service';
+export { boSigninPatchSchema, type BoSigninPatch, type SigninSettingsView } from './schema';
