@@ -108,6 +108,15 @@ export const errorCatalogue = {
   'signin.disabled': { status: 404, message: 'Daily sign-in is not available.' },
   'signin.requirement.unmet': { status: 409, message: 'Complete today\'s requirement first, then sign in.' },
   'referral.disabled': { status: 404, message: 'coming soon' },
+  // Rewards and promotions (platform/src/modules/rewards). promotion.not.eligible: value {reason}; withdraw.bonus.forfeit: value {bonuses}, the
+  // withdrawal is refused until the member confirms with forfeitBonus (the withdraw screen says so before).
+  'reward.duplicate': { status: 409, message: 'This reward was already given with different details.' },
+  'promotion.not.found': { status: 404, message: 'This promotion is not available.' },
+  'promotion.not.eligible': { status: 403, message: 'You do not meet the conditions of this promotion.' },
+  'promotion.claimed': { status: 409, message: 'You have already claimed this promotion.' },
+  'promotion.limit.reached': { status: 409, message: 'This promotion has already been claimed from your device or address.' },
+  'promotion.budget.exhausted': { status: 409, message: 'This promotion has run out. Please look at our other promotions.' },
+  'withdraw.bonus.forfeit': { status: 409, message: 'This withdrawal forfeits your bonus still in wagering. Please confirm to continue.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

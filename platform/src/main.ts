@@ -13,12 +13,14 @@ import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
 import { createJackpotService } from './modules/jackpot';
 import { createLedgerService } from './modules/ledger';
+import { createRewardsService } from './modules/rewards';
 
 const outboxInterval_ms = 3_000;
 const purgeInterval_ms = 60 * 60_000;
 /** How often this process looks for due periodic runs (modules/jobs); the first look is soon after boot. */
 const jobsInterval_ms = 60_000;
 const jobsFirst_ms = 10_000;
+const rewardExpiryInterval_ms = 60_000;
 
 /**
  * Starts the platform: reads and checks the configuration, opens the database (PGlite under
@@ -66,6 +68,12 @@ async function main() {
   purgeTimer.unref();
   // Periodic settlement runs (daily rebate, ...): every process looks; a period runs in one of them.
   const jobsTimer = deps.jobs.start(jobsInterval_ms, jobsFirst_ms);
+  // Bonuses whose wagering time ran out go back to the house (a member's own reads forfeit theirs at once too).
+  const rewards = createRewardsService({ db, clock: deps.clock, ledger: createLedgerService({ db }), members: deps.members, audit: deps.audit });
+  const expiryTimer = setInterval(() => {
+    rewards.expireDue(deps.clock.now()).catch((e: Error) => app.log.warn({ err: e }, 'forfeiting expired bonuses failed'));
+  }, rewardExpiryInterval_ms);
+  expiryTimer.unref();
   const maintenance = startDbMaintenance(db, (e) => app.log.warn({ err: e }, 'vacuuming the embedded database failed'));
 
   let closing = false;
@@ -74,6 +82,7 @@ async function main() {
     closing = true;
     clearInterval(purgeTimer);
     await jobsTimer.stop();
+    clearInterval(expiryTimer);
     await maintenance.stop();
     await outboxTimer.stop();
     await app.close();

@@ -55,6 +55,8 @@ DECLARE
   c_move bigint[] := array_fill(NULL::bigint, ARRAY[n]);
   c_play boolean[] := array_fill(NULL::boolean, ARRAY[n]);
   c_store boolean[] := array_fill(false, ARRAY[n]);
+  -- The real-money stake each call settled (a closed bet's, a win's bet's), for bonus wagering.
+  c_wager bigint[] := array_fill(NULL::bigint, ARRAY[n]);
   -- The batch's wallets in lock order, with what is available now and the stakes settled on them.
   w_merchant integer[]; w_id bigint[]; w_member bigint[]; w_currency text[]; w_available bigint[]; w_wagered bigint[];
   -- A transaction id's stored answer, in its slot (the place of the batch's first call with it).
@@ -200,7 +202,7 @@ BEGIN
       v_play := c_type[i] = 4;
       s_found[b] := true; s_create[b] := i; s_member[b] := m; s_stake[b] := v_amount; s_currency[b] := v_currency; s_play[b] := v_play;
       s_status[b] := CASE WHEN p_round_closed[i] THEN 'settled' ELSE 'open' END;
-      IF p_round_closed[i] AND NOT v_play THEN w_wagered[w] := w_wagered[w] + v_amount; END IF;
+      IF p_round_closed[i] AND NOT v_play THEN w_wagered[w] := w_wagered[w] + v_amount; c_wager[i] := v_amount; END IF;
       v_move := -v_amount;
     ELSIF NOT s_found[b] AND v_action = 'rollback' THEN
       -- The rollback overtook its bet: remember it (a stake-0 tombstone), so the bet is refused when it comes.
@@ -222,7 +224,7 @@ BEGIN
       s_settle[b] := i;
       IF v_action = 'win' THEN
         s_status[b] := 'settled';
-        IF NOT v_play THEN w_wagered[w] := w_wagered[w] + s_stake[b]; END IF;
+        IF NOT v_play THEN w_wagered[w] := w_wagered[w] + s_stake[b]; c_wager[i] := s_stake[b]; END IF;
         v_move := v_amount;
       ELSE
         s_status[b] := 'rolled_back';
@@ -296,6 +298,9 @@ BEGIN
   IF v_stored_done <> v_stored THEN
     RAISE EXCEPTION USING ERRCODE = 'WV001', MESSAGE = 'vendor-wallet: a transaction id was taken concurrently';
   END IF;
+  -- Settled stakes on the members' bonus wagering (modules/rewards), after the member's rows and
+  -- before the house accounts: one indexed probe when none of the batch's members has a bonus.
+  PERFORM reward_wagering(p_now, p_merchants, c_member, p_currencies, p_vendors, p_games, c_wager);
 
   -- The house side, last: for each house account the batch moves (in one order: merchant, kind,
   -- vendor, currency), a bucket no other transaction holds, starting from the bucket of the

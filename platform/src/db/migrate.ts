@@ -21,6 +21,7 @@ export const sqlFunctions = [
   'member_turnover_wagers',
   'member_turnover_wager',
   'vendor_wallet_answer',
+  'reward_wagering',
   'vendor_wallet_batch',
 ] as const;
 

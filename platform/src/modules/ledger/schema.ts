@@ -1,15 +1,18 @@
 import { z } from 'zod';
 
-/** What an account is for; only member_wallet belongs to a member and may never go below zero. */
+/** What an account is for; member_wallet and member_bonus belong to a member and may never go below zero. */
 export const accountKinds = [
   'member_wallet', 'house_deposit_clearing', 'house_withdrawal_clearing', 'house_game', 'house_bonus', 'house_adjustment',
   // Trial players' play money comes from and goes to this account (migration 010), never the real ones.
   'house_play_money',
   // The jackpot pool (migration 018, modules/jackpot): funded from house_game, paid to the winner.
   'house_jackpot',
+  // A member's bonus held until its wagering completes (migration 037, modules/rewards): like the
+  // wallet it belongs to a member and never goes below zero; bets never draw on it.
+  'member_bonus',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
-export type HouseAccountKind = Exclude<AccountKind, 'member_wallet'>;
+export type HouseAccountKind = Exclude<AccountKind, 'member_wallet' | 'member_bonus'>;
 
 /** House accounts are spread over this many buckets (DESIGN.md: a bet must not lock one hot row). */
 export const houseBuckets = 8;

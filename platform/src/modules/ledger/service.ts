@@ -142,6 +142,17 @@ async function memberWallet(q: Queryable, merchantId: number, memberId: number, 
 }
 
 /**
+ * The member's bonus account in a currency (modules/rewards: bonuses held until wagered), opened
+ * at zero the first time. Opened after the member's wallet (which this opens first when missing),
+ * so its id is higher: a posting that touches both locks the wallet first, as the wallet's group
+ * commit does.
+ */
+async function memberBonus(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount> {
+  await memberWallet(q, merchantId, memberId, currency);
+  return getOrCreate(q, merchantId, { kind: 'member_bonus', memberId, vendor: null, bucket: 0, currency, allowNegative: false });
+}
+
+/**
  * A house account, opened at zero the first time. Its bucket is chosen by the member the
  * movement is for (memberId mod 8), so bets of different members lock different house rows
  * (DESIGN.md, Money). house_game accounts are per vendor.
@@ -150,7 +161,7 @@ async function houseAccount(
   q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string,
   opts: { vendor?: string; memberIdForBucket: number },
 ): Promise<LedgerAccount> {
-  assert((kind as string) !== 'member_wallet', 'a member wallet is not a house account');
+  assert((kind as string) !== 'member_wallet' && (kind as string) !== 'member_bonus', 'a member account is not a house account');
   assert(currencySchema.safeParse(currency).success, `bad currency ${currency}`);
   assert(kind !== 'house_game' || opts.vendor, 'a house_game account needs its vendor');
   return getOrCreate(q, merchantId, { kind, memberId: null, vendor: opts.vendor ?? null, bucket: houseBucket(opts.memberIdForBucket), currency, allowNegative: true });
@@ -267,6 +278,8 @@ export interface LedgerDeps {
 export interface LedgerService {
   post(q: Queryable, merchantId: number, input: PostingInput): Promise<PostResult>;
   memberWallet(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount>;
+  /** The member's bonus account (member_bonus), opened after the wallet so it always sorts after it in lock order. */
+  memberBonus(q: Queryable, merchantId: number, memberId: number, currency: string): Promise<LedgerAccount>;
   houseAccount(
     q: Queryable, merchantId: number, kind: HouseAccountKind, currency: string, opts: { vendor?: string; memberIdForBucket: number },
   ): Promise<LedgerAccount>;
@@ -286,7 +299,7 @@ export interface LedgerService {
 
 export function createLedgerService(deps: LedgerDeps): LedgerService {
   return {
-    post, memberWallet, houseAccount, houseBucket, balance, lock, unlock, accountLines, accountStatement, houseAccountsOfKind,
+    post, memberWallet, memberBonus, houseAccount, houseBucket, balance, lock, unlock, accountLines, accountStatement, houseAccountsOfKind,
     verify: (merchantId) => verify(deps.db, merchantId),
   };
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db';
 import type { Clock, Merchant, VendorBets } from '../../context';
 import type { BetNamesService } from '../games';
 import type { LedgerService } from '../ledger';
+import { rewardSources } from '../rewards';
 
 /** Ledger reasons behind each transaction type of the record screen. */
 const reasonsOf: Record<TransactionType, string[]> = {
@@ -17,7 +18,8 @@ const reasonsOf: Record<TransactionType, string[]> = {
   win: ['win'],
   rollback: ['rollback'],
   adjustment: ['adjustment.credit', 'adjustment.debit'],
-  bonus: ['trial.funding'],
+  // Rewards paid in cash or converted from a wagered bonus (modules/rewards).
+  bonus: ['trial.funding', ...rewardSources.map((s) => `reward.${s}`), 'reward.convert'],
 };
 const typeOfReason = new Map(Object.entries(reasonsOf).flatMap(([type, reasons]) => reasons.map((r) => [r, type as TransactionType])));
 
