@@ -119,6 +119,8 @@ export async function bff(req: NextRequest): Promise<NextResponse> {
     ip: callerIp((n) => req.headers.get(n)),
     language: req.headers.get('language') ?? req.cookies.get('language')?.value ?? null,
     device: req.headers.get('device') ?? 'web',
+    // The platform records it with a login (the member's login history); other calls ignore it.
+    userAgent: req.headers.get('user-agent'),
     token,
     cookie: cookie || null,
     // The platform builds links (password-reset e-mails) on the origin the visitor used.

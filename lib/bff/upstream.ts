@@ -13,6 +13,7 @@ export interface Caller {
   language?: string | null;
   token?: string | null;
   device?: string | null;
+  userAgent?: string | null;
   cookie?: string | null;
   forwardedHost?: string | null;
   forwardedProto?: string | null;

@@ -1,4 +1,4 @@
-import { feedbackBody_bytes_max, imageUploadBody_bytes_max } from './limits';
+import { feedbackBody_bytes_max, headIconBody_bytes_max, imageUploadBody_bytes_max } from './limits';
 import type { ModuleId } from './modules';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -80,6 +80,11 @@ export const callRoutes = {
   sessionLogout: c('DELETE', '/wps/session/logout', 'COMM3', 'optional'),
   sessionLogoutPost: c('POST', '/wps/session/logout', 'COMM3', 'optional'),
   sessionTouch: c('GET', '/wps/session/touch', 'COMM3', 'required'),
+  // The security centre's login history and open sessions (issue 19, ours).
+  sessionLogins: c('GET', '/wps/session/logins', 'COMM3', 'required', { ours: true }),
+  sessionList: c('GET', '/wps/session/list', 'COMM3', 'required', { ours: true }),
+  sessionSignOut: c('POST', '/wps/session/signOut', 'COMM3', 'required', { ours: true }),
+  sessionSignOutOthers: c('POST', '/wps/session/signOutOthers', 'COMM3', 'required', { ours: true }),
   sessionSocialStart: c('GET', '/wps/session/social/start', 'COMM3', 'none', { ours: true }),
   sessionSocialCallback: c('POST', '/wps/session/social/callback', 'COMM3', 'none', { ours: true }),
   captcha: c('GET', '/wps/captcha', 'VALID_CAPTCHA3', 'none'),
@@ -107,7 +112,12 @@ export const callRoutes = {
   memberPasswordResetCheck: c('GET', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { ours: true }),
   memberEmail: c('POST', '/wps/member/email', 'COMM3', 'required', { form: true }),
   memberHeadIcon: c('GET', '/wps/member/headIcon', 'PROFPIC3', 'required', { ours: true }),
-  memberHeadIconPost: c('POST', '/wps/member/headIcon', 'PROFPIC3', 'required', { form: true, ours: true }),
+  memberHeadIconPost: c('POST', '/wps/member/headIcon', 'PROFPIC3', 'required', { form: true, ours: true, bodyBytes_max: headIconBody_bytes_max }),
+  // The security centre (issue 19): bound e-mail and mobile proved by a code, what is bound (ours).
+  memberSecurity: c('GET', '/wps/member/security', 'COMM3', 'required', { ours: true }),
+  memberMobile: c('POST', '/wps/member/mobile', 'COMM3', 'required', { ours: true }),
+  verificationEmailBind: c('POST', '/wps/verification/email/bind', 'COMM3', 'required', { ours: true }),
+  verificationSmsBind: c('POST', '/wps/verification/sms/bind', 'REGMOBVERF3', 'required', { ours: true }),
   memberBankCard: c('GET', '/wps/member/bankCard', 'MEMTRANS3', 'required'),
   memberBankCardPut: c('PUT', '/wps/member/bankCard', 'MEMTRANS3', 'required', { encrypted: true }),
   memberHasWithdrawalPassword: c('GET', '/wps/member/hasWithdrawalPassword', 'MEMTRANS3', 'required'),

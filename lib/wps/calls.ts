@@ -41,6 +41,11 @@ import {
 import {
   freeplayValueSchema, loginFailureValueSchema, loginRequestSchema, loginValueSchema, memberInfoValueSchema, passwordChangeRequestSchema,
 } from './schemas/session';
+import {
+  contactBoundValueSchema, emailBindRequestSchema, emailCodeRequestSchema, headIconRequestSchema, headIconValueSchema,
+  loginHistoryValueSchema, mobileBindRequestSchema, mobileCodeRequestSchema, openSessionsValueSchema, securityValueSchema,
+  signedOutValueSchema, signOutSessionRequestSchema,
+} from './schemas/security';
 import { socialCallbackRequestSchema, socialStartQuerySchema, socialStartValueSchema } from './schemas/social';
 import {
   domainRouteQuerySchema, domainRouteSchema, helpCenterQuerySchema, helpCenterValueSchema, registerSettingsSchema, rsaKeyValueSchema,
@@ -118,6 +123,10 @@ const callSchemas = {
   sessionLogout: { value: none },
   sessionLogoutPost: { value: none },
   sessionTouch: { value: none },
+  sessionLogins: { value: loginHistoryValueSchema },
+  sessionList: { value: openSessionsValueSchema },
+  sessionSignOut: { body: signOutSessionRequestSchema, value: signedOutValueSchema },
+  sessionSignOutOthers: { value: signedOutValueSchema },
   sessionSocialStart: { query: socialStartQuerySchema, value: socialStartValueSchema },
   sessionSocialCallback: { body: socialCallbackRequestSchema, value: loginValueSchema },
   captcha: { value: captchaValueSchema },
@@ -144,9 +153,13 @@ const callSchemas = {
   memberPasswordSms: { body: passwordSmsRequestSchema, value: loginValueSchema },
   memberPasswordReset: { body: passwordResetRequestSchema, value: loginValueSchema },
   memberPasswordResetCheck: { query: passwordResetCheckQuerySchema, value: passwordResetCheckValueSchema },
-  memberEmail: { value: notBuilt },
-  memberHeadIcon: { value: notBuilt },
-  memberHeadIconPost: { value: notBuilt },
+  memberEmail: { body: emailBindRequestSchema, value: contactBoundValueSchema },
+  memberHeadIcon: { value: headIconValueSchema },
+  memberHeadIconPost: { body: headIconRequestSchema, value: headIconValueSchema },
+  memberSecurity: { value: securityValueSchema },
+  memberMobile: { body: mobileBindRequestSchema, value: contactBoundValueSchema },
+  verificationEmailBind: { body: emailCodeRequestSchema, value: smsCodeValueSchema },
+  verificationSmsBind: { body: mobileCodeRequestSchema, value: smsCodeValueSchema },
   memberBankCard: { value: bankCardListValueSchema },
   memberBankCardPut: { body: bankCardAddRequestSchema, value: bankCardSchema },
   memberHasWithdrawalPassword: { value: hasWithdrawalPasswordValueSchema },

@@ -14,6 +14,8 @@ export interface CallOptions {
   ip?: string | null;
   language?: string | null;
   device?: string | null;
+  /** The browser's User-Agent, relayed for the member's login history (at most 512 characters). */
+  userAgent?: string | null;
   moduleId?: string | null;
   query?: Record<string, QueryValue | QueryValue[]> | URLSearchParams;
   body?: unknown;
@@ -85,6 +87,9 @@ async function send(call: WpsCall, o: CallOptions, extraHeaders: Record<string, 
   if (o.ip) headers['X-Forwarded-For'] = o.ip;
   if (o.language && languageShape.test(o.language)) headers.Language = o.language.toUpperCase();
   if (o.cookie) headers.Cookie = o.cookie;
+  // Printable ASCII only: anything else is not a browser's and would make the header invalid.
+  const userAgent = o.userAgent?.replace(/[^\x20-\x7e]/g, '').slice(0, 512);
+  if (userAgent) headers['User-Agent'] = userAgent;
   if (o.forwardedHost) headers['X-Forwarded-Host'] = o.forwardedHost;
   if (o.forwardedProto) headers['X-Forwarded-Proto'] = o.forwardedProto;
   let res: Response;

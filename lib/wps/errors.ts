@@ -43,6 +43,8 @@ export const errorCatalogue = {
   'affiliate.invalid': { status: 400, message: 'Invalid invitation code' },
   'name.format.invalid': { status: 400, message: 'Name format is not valid' },
   'mobile.invalid': { status: 400, message: 'The mobile num is not valid' },
+  // Binding a number (security centre) that another member of the merchant logs in with.
+  'mobile.taken': { status: 409, message: 'This mobile number belongs to another account.' },
   'modify.new.old.same': { status: 400, message: 'New password must differ from the old one' },
   // A reset link that is unknown, already used, replaced by a newer one, or past its 30 minutes: one answer for all.
   'reset.token.invalid': { status: 400, message: 'This password reset link is invalid or has expired. Please request a new one.' },

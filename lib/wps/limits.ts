@@ -53,3 +53,15 @@ export const base64Length = (n_bytes: number): number => 4 * Math.ceil(n_bytes /
  */
 export const feedbackBody_bytes_max = uploadMax_files * base64Length(uploadMax_bytes) + 16 * 1024;
 
+
+/**
+ * The head icon call (PROFPIC3, SPEC §7: form-encoded) carries one picture as Base64 in a form
+ * field. Percent-encoding turns each `+`, `/` and `=` into three bytes; in the Base64 of a
+ * compressed picture those are about 2 symbols in 64, so a 5 MB picture travels as about 7.1 MB.
+ * 8 MiB holds that with room; the member's browser scales the picture to the kept size
+ * (uploadHeadIconSide_px) before sending, so a phone sends tens of KB, not megabytes.
+ */
+export const headIconBody_bytes_max = 8 * 1024 * 1024;
+
+/** The longest side of a kept profile picture: the member home shows it at 64 px, at most 4x for dense screens. */
+export const headIconSide_px_max = 256;

@@ -313,6 +313,9 @@ export interface SessionIssueOptions {
   ip: string;
   device: string;
   remember: boolean;
+  /** The browser's User-Agent and the country of ip, for the member's login history (null when unknown). */
+  userAgent?: string | null;
+  country?: string | null;
 }
 
 /**
@@ -338,12 +341,14 @@ export interface VerificationChecks {
   checkSmsCode(
     merchantId: number,
     target: { countryDialingCode: string; mobileNum: string },
-    purpose: 'register' | 'login' | 'reset',
+    purpose: SmsPurpose,
     code: string,
   ): Promise<boolean>;
 }
 
-export type SmsPurpose = 'register' | 'login' | 'reset';
+export type SmsPurpose = 'register' | 'login' | 'reset' | 'bind';
+/** What an e-mailed code proves: bind, a logged-in member's hold of the address they bind. */
+export type EmailPurpose = 'bind';
 
 /** The whole of modules/verification: the checks above plus issuing captchas and SMS codes. */
 export interface VerificationService extends VerificationChecks {
@@ -355,6 +360,10 @@ export interface VerificationService extends VerificationChecks {
     purpose: SmsPurpose,
     ip: string,
   ): Promise<{ expirationTime: number }>;
+  /** Sends a fresh code to an e-mail address (email.format.invalid unless SPEC §5's rule holds); answers when the next may be asked. */
+  sendEmailCode(merchant: Merchant, email: string, purpose: EmailPurpose, ip: string): Promise<{ expirationTime: number }>;
+  /** Whether the code is the address's live one for this purpose; the right answer consumes it, the fifth wrong one too. */
+  checkEmailCode(merchantId: number, email: string, purpose: EmailPurpose, code: string): Promise<boolean>;
   /** Deletes a batch of expired codes and captchas (the hourly purge of main.ts). */
   purgeExpired(): Promise<number>;
 }

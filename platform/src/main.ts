@@ -9,6 +9,7 @@ import { createDeps } from './deps';
 import { createStore } from './infra';
 import { startOutboxTimer } from './modules/outbox';
 import { sealStoredAccountNumbers } from './modules/payments';
+import { createSessionSecurityService } from './modules/sessions';
 import { seedDemo } from '@/platform/seed';
 import { seedDemoJackpot } from '@/platform/seed/jackpot';
 import { createJackpotService } from './modules/jackpot';
@@ -59,7 +60,9 @@ async function main() {
   // retries and rows a stopped replica left. Expired verification codes, ended sessions and the
   // seamless wallet's old answers and game sessions are purged hourly.
   const outboxTimer = startOutboxTimer(deps.outbox, outboxInterval_ms);
+  const loginHistory = createSessionSecurityService({ db: deps.db, clock: deps.clock });
   const purge = () => {
+    loginHistory.purgeHistory().catch((e: Error) => app.log.warn({ err: e }, 'purging login history failed'));
     deps.verification.purgeExpired().catch((e: Error) => app.log.warn({ err: e }, 'purging verification codes failed'));
     deps.sessions.purgeEnded().catch((e: Error) => app.log.warn({ err: e }, 'purging ended sessions failed'));
     deps.vendorWallet.purgeHistory().catch((e: Error) => app.log.warn({ err: e }, 'purging vendor wallet history failed'));

@@ -48,16 +48,17 @@ export function decodeBase64Image(text: string): Buffer {
  * Checks and cleans one picture: image.too.large past 5 MB, image.invalid when the bytes are
  * not a PNG or JPEG that decodes whole (a .png name on a text file, a truncated or corrupt
  * file, a GIF). The answer is a fresh encoding in the same format, orientation applied, metadata
- * gone, scaled to at most side_max.
+ * gone, scaled to at most side_max (or the caller's smaller side_max: a profile picture keeps 256 px).
  */
-export async function cleanImage(bytes: Buffer): Promise<CleanImage> {
+export async function cleanImage(bytes: Buffer, opts: { side_max?: number } = {}): Promise<CleanImage> {
+  const side = opts.side_max ?? imageUploadLimits.side_max;
   if (bytes.length > imageUploadLimits.bytes_max) throw new WpsError('image.too.large');
   const mime = sniffImageType(bytes);
   if (!mime) throw new WpsError('image.invalid');
   try {
     const decoded = sharp(bytes, { failOn: 'error', limitInputPixels: imageUploadLimits.pixels_max })
       .rotate()
-      .resize({ width: imageUploadLimits.side_max, height: imageUploadLimits.side_max, fit: 'inside', withoutEnlargement: true });
+      .resize({ width: side, height: side, fit: 'inside', withoutEnlargement: true });
     const meta = await sharp(bytes, { limitInputPixels: imageUploadLimits.pixels_max }).metadata();
     if (meta.format !== (mime === 'image/png' ? 'png' : 'jpeg')) throw new WpsError('image.invalid');
     const out = mime === 'image/png'

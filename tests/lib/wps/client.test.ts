@@ -40,6 +40,19 @@ describe('callWps', () => {
     expect(seen).toMatchObject({ merchant: 'demo', authorization: 'tok', 'x-forwarded-for': '203.0.113.9', language: 'ZH', moduleid: 'COMM3', device: 'web' });
   });
 
+  it('relays the browser\'s User-Agent for the login history, printable ASCII only and at most 512 characters', async () => {
+    const seen: (string | undefined)[] = [];
+    handler = (req, _b, res) => {
+      seen.push(req.headers['user-agent']);
+      json(res, 200, { success: true, value: null, errorCode: null, message: '' });
+    };
+    const o = { baseUrl: base, merchant: 'demo', timeout_ms: 2000 };
+    await callWps(wpsCalls.sessionTouch, { ...o, userAgent: 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0' });
+    await callWps(wpsCalls.sessionTouch, { ...o, userAgent: `Bad\u0000Agent\u00e9${'x'.repeat(600)}` });
+    expect(seen[0]).toBe('Mozilla/5.0 (Linux; Android 14) Chrome/131.0');
+    expect(seen[1]).toBe(`BadAgent${'x'.repeat(504)}`);
+  });
+
   it('reads older hosts that answer status instead of success', async () => {
     handler = (_r, _b, res) => json(res, 200, { status: true, value: 5, errorCode: null });
     const r = await callWps(wpsCalls.messageUnreadCount, { baseUrl: base, merchant: 'demo', timeout_ms: 2000 });

@@ -7,3 +7,4 @@ export { isMemberType, realMemberTypes, trialMemberType, type MemberProfile } fr
 export { createMembersService, passwordRuleError, type Member, type MembersDeps } from './service';
 export { hashPassword, verifyPassword } from './password';
 export { memberRoutes } from './routes';
+export { createProfileService, type ProfileDeps, type ProfileService } from './profile';

@@ -175,4 +175,46 @@ export const membersRepo = {
       [merchantId, like, limit]);
     return r.rows;
   },
+
+  /** What the security centre shows of a member's contacts: when each was proved by a code. */
+  async contactState(q: Queryable, merchantId: number, id: number): Promise<{ email_verified_at: Date | null; mobile_verified_at: Date | null } | null> {
+    const r = await q.query<{ email_verified_at: Date | null; mobile_verified_at: Date | null }>(
+      'SELECT email_verified_at, mobile_verified_at FROM members WHERE merchant_id = $1 AND id = $2', [merchantId, id]);
+    return r.rows[0] ?? null;
+  },
+
+  /** Binds an e-mail address proved by a code. */
+  async setVerifiedEmail(q: Queryable, merchantId: number, id: number, email: string, now: Date): Promise<number> {
+    const r = await q.query(
+      'UPDATE members SET email = $3, email_verified_at = $4, updated_at = $4 WHERE merchant_id = $1 AND id = $2',
+      [merchantId, id, email, now]);
+    return r.rowCount;
+  },
+
+  /**
+   * Binds a mobile number proved by a code, unless another member of the merchant holds it (the
+   * unique index members_mobile has the last word; a concurrent bind of the same number loses
+   * there, as 23505, which the caller reads as taken).
+   */
+  async setVerifiedMobile(q: Queryable, merchantId: number, id: number, countryDialingCode: string, mobileNum: string, now: Date): Promise<number> {
+    const r = await q.query(
+      `UPDATE members SET country_dialing_code = $3, mobile_num = $4, mobile_verified_at = $5, updated_at = $5
+       WHERE merchant_id = $1 AND id = $2`,
+      [merchantId, id, countryDialingCode, mobileNum, now]);
+    return r.rowCount;
+  },
+
+  async headIcon(q: Queryable, merchantId: number, memberId: number): Promise<{ mime: string; bytes: Buffer } | null> {
+    const r = await q.query<{ mime: string; bytes: Buffer | Uint8Array }>(
+      'SELECT mime, bytes FROM member_head_icons WHERE merchant_id = $1 AND member_id = $2', [merchantId, memberId]);
+    const row = r.rows[0];
+    return row ? { mime: row.mime, bytes: Buffer.from(row.bytes) } : null;
+  },
+
+  async setHeadIcon(q: Queryable, merchantId: number, memberId: number, mime: string, bytes: Buffer, now: Date): Promise<void> {
+    await q.query(
+      `INSERT INTO member_head_icons (merchant_id, member_id, mime, bytes, updated_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (merchant_id, member_id) DO UPDATE SET mime = EXCLUDED.mime, bytes = EXCLUDED.bytes, updated_at = EXCLUDED.updated_at`,
+      [merchantId, memberId, mime, bytes, now]);
+  },
 };

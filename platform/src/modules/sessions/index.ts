@@ -6,3 +6,4 @@
 export { presentedToken, sessionRoutes } from './routes';
 export { createSessionService, type SessionService, type SessionsDeps } from './service';
 export { createLoginService, type LoginDeps, type LoginService } from './login';
+export { createSessionSecurityService, loginHistoryKeep_ms, type SessionSecurityDeps, type SessionSecurityService } from './security';

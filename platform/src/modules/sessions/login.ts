@@ -32,6 +32,9 @@ export interface LoginAttempt {
   audience: LoginAudience;
   ip: string;
   device: string;
+  /** For the member's login history: the browser's User-Agent and the country of ip (null when unknown). */
+  userAgent?: string | null;
+  country?: string | null;
   /** The captchaId cookie of the request, which binds a captcha image to this browser. */
   captchaId: string | undefined;
   /** A token the client still presented: a login replaces the session, it never adds to it. */
@@ -90,7 +93,7 @@ export interface LoginService {
    * A fresh trial (type 4) member, logged in. Its password is random and never told to anyone:
    * a trial account lives as long as its session.
    */
-  loginTrial(a: { merchant: Merchant; ip: string; device: string; presentedToken: string | undefined }): Promise<FreeplayValue>;
+  loginTrial(a: { merchant: Merchant; ip: string; device: string; presentedToken: string | undefined; userAgent?: string | null; country?: string | null }): Promise<FreeplayValue>;
   /**
    * Seconds an address must still wait before it may try to log in again (0: it may). Only the
    * address's own failures put it here, so no attacker elsewhere can refuse a member's logins.
@@ -160,11 +163,14 @@ export function createLoginService(deps: LoginDeps): LoginService {
       await store.del(failKey.account(merchant.id, account));
       if (a.presentedToken) await sessions.revoke(merchant.id, a.presentedToken);
       const device = body.loginDeviceId ? `${a.device}:${body.loginDeviceId}` : a.device;
-      const { token } = await sessions.issue(db, merchant.id, member.id, { ip: a.ip, device, remember: body.remember === true });
+      // The session and its login history row are written together (sessions.issue), or neither.
+      const { token } = await db.tx((q) => sessions.issue(q, merchant.id, member.id, {
+        ip: a.ip, device, remember: body.remember === true, userAgent: a.userAgent ?? null, country: a.country ?? null,
+      }));
       return loginValue(member, token);
     },
 
-    async loginTrial(a: { merchant: Merchant; ip: string; device: string; presentedToken: string | undefined }): Promise<FreeplayValue> {
+    async loginTrial(a: { merchant: Merchant; ip: string; device: string; presentedToken: string | undefined; userAgent?: string | null; country?: string | null }): Promise<FreeplayValue> {
       for (let i = 0; ; i++) {
         try {
           const { member, token } = await db.tx(async (q) => {
@@ -176,7 +182,9 @@ export function createLoginService(deps: LoginDeps): LoginService {
               registerDevice: a.device,
             }, clock.now());
             await deps.trialFunding.fundTrial(q, a.merchant, member.id, clock.now());
-            const { token } = await sessions.issue(q, a.merchant.id, member.id, { ip: a.ip, device: a.device, remember: false });
+            const { token } = await sessions.issue(q, a.merchant.id, member.id, {
+              ip: a.ip, device: a.device, remember: false, userAgent: a.userAgent ?? null, country: a.country ?? null,
+            });
             return { member, token };
           });
           if (a.presentedToken) await sessions.revoke(a.merchant.id, a.presentedToken);

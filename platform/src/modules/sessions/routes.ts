@@ -6,6 +6,7 @@ import type { Deps } from '../../context';
 import { wpsRoute, type WpsContext } from '../../http/wps-route';
 import { createLimiter } from '../../http/rate-limit';
 import { createLoginService, type LoginAudience } from './login';
+import { createSessionSecurityService } from './security';
 
 const minute_ms = 60_000;
 
@@ -18,7 +19,15 @@ export const sessionLimits = {
   'login.ip': { limit: 20, window_ms: minute_ms },
   // Every trial is a new member row: an IP gets a handful an hour.
   'freeplay.ip': { limit: 10, window_ms: 60 * minute_ms },
+  // Signing sessions out is a write per call: a member gets a few a minute, plenty for a person.
+  'signOut.member': { limit: 20, window_ms: minute_ms },
 } as const;
+
+/** The browser's User-Agent as the web server relays it (the login history's device), at most 512 characters. */
+export function userAgentOf(req: FastifyRequest): string | null {
+  const ua = req.headers['user-agent'];
+  return typeof ua === 'string' && ua.trim() ? ua.trim().slice(0, 512) : null;
+}
 
 /** The raw token of the request (the WPS Authorization header carries it without a prefix). */
 export function presentedToken(req: FastifyRequest): string | undefined {
@@ -52,6 +61,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
     await limits.enforce(reply, 'login.ip', `${merchant.id}:${ip}`);
     return logins.login({
       merchant, body, audience, ip, device: ctx.device, captchaId: captchaIdOf(req), presentedToken: presentedToken(req),
+      userAgent: userAgentOf(req), country: ctx.country,
     });
   };
 
@@ -62,10 +72,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.sessionLoginAgent, {}, loginHandler('agent'));
 
   // POST /wps/session/login/freeplay – a new trial (type 4) member, logged in
-  wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, device, reply, req }) => {
+  wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, country, device, reply, req }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'freeplay.ip', `${merchant.id}:${ip}`);
-    return logins.loginTrial({ merchant, ip, device, presentedToken: presentedToken(req) });
+    return logins.loginTrial({ merchant, ip, device, presentedToken: presentedToken(req), userAgent: userAgentOf(req), country });
   });
 
   // DELETE and POST /wps/session/logout – ends the presented session; succeeds without one too
@@ -81,5 +91,32 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.sessionTouch, {}, async ({ reply }) => {
     reply.header('Cache-Control', 'no-store');
     return null;
+  });
+
+  const security = createSessionSecurityService({ db: deps.db, clock: deps.clock });
+  const owner = ({ merchant, session }: WpsContext) => ({ merchantId: merchant.id, memberId: session!.memberId, token: session!.token });
+
+  // GET /wps/session/logins – the member's latest logins: time, address, country, device (ours)
+  wpsRoute(app, deps, wpsCalls.sessionLogins, {}, async (ctx) => {
+    ctx.reply.header('Cache-Control', 'no-store');
+    return security.loginHistory(owner(ctx));
+  });
+
+  // GET /wps/session/list – the member's sessions still open, the current one first (ours)
+  wpsRoute(app, deps, wpsCalls.sessionList, {}, async (ctx) => {
+    ctx.reply.header('Cache-Control', 'no-store');
+    return security.openSessions(owner(ctx));
+  });
+
+  // POST /wps/session/signOut – {id}: ends one other session of the member (ours)
+  wpsRoute(app, deps, wpsCalls.sessionSignOut, {}, async (ctx) => {
+    await limits.enforce(ctx.reply, 'signOut.member', `${ctx.merchant.id}:${ctx.session!.memberId}`);
+    return security.signOut(owner(ctx), ctx.body.id);
+  });
+
+  // POST /wps/session/signOutOthers – ends every other session of the member (ours)
+  wpsRoute(app, deps, wpsCalls.sessionSignOutOthers, {}, async (ctx) => {
+    await limits.enforce(ctx.reply, 'signOut.member', `${ctx.merchant.id}:${ctx.session!.memberId}`);
+    return security.signOutOthers(owner(ctx));
   });
 }

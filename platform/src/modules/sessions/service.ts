@@ -55,17 +55,17 @@ export function createSessionService(deps: SessionsDeps): SessionService {
       const life = opts.remember ? sessionLifetimes.remember : sessionLifetimes.plain;
       const now = clock.now();
       const expiresAt = new Date(now.getTime() + life.expiry_s * 1000);
+      const ip = opts.ip.slice(0, 64) || null;
+      const device = opts.device.slice(0, 256) || null;
+      const userAgent = opts.userAgent?.slice(0, 512) || null;
+      const country = opts.country?.slice(0, 2) || null;
       await repo.insert(q, {
-        tokenHash: hashSessionToken(token),
-        merchantId,
-        memberId,
-        createdAt: now,
-        expiresAt,
-        idleTimeout_s: life.idle_s,
-        ip: opts.ip.slice(0, 64) || null,
-        device: opts.device.slice(0, 256) || null,
-        remember: opts.remember,
+        tokenHash: hashSessionToken(token), merchantId, memberId, createdAt: now, expiresAt, idleTimeout_s: life.idle_s,
+        ip, country, device, userAgent, remember: opts.remember,
       });
+      // The login history row goes in with the session, in the caller's transaction (a login that
+      // rolls back leaves neither). It outlives the session: sessions are purged a day after they end.
+      await repo.insertLogin(q, { merchantId, memberId, at: now, ip, country, device, userAgent });
       return { token, expiresAt };
     },
 

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db';
 
-export type CodeKind = 'captcha' | 'sms';
-export type CodePurpose = 'captcha' | 'register' | 'login' | 'reset';
+export type CodeKind = 'captcha' | 'sms' | 'email';
+export type CodePurpose = 'captcha' | 'register' | 'login' | 'reset' | 'bind';
 
 export interface CodeRow {
   id: string | number | bigint;

@@ -1,7 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { emailPattern } from '@/lib/validation';
 import { WpsError } from '@/lib/wps/errors';
 import { countryDialingCodePattern, mobileNumPattern, smsCodePattern } from '@/lib/wps/schemas/verification';
-import type { Clock, Merchant, Outbox, SmsPurpose, VerificationService } from '../../context';
+import type { Clock, EmailPurpose, Merchant, Outbox, SmsPurpose, VerificationService } from '../../context';
 import type { Db } from '../../db';
 import { captchaChallenge, captchaPng, cryptoRandom, normaliseAnswer, type CaptchaVariant, type ChallengeRandom } from './captcha';
 import { verificationRepo, type CodeKind, type CodePurpose } from './repo';
@@ -36,6 +37,12 @@ export function smsTarget(t: { countryDialingCode: string; mobileNum: string }):
   return `+${dial.replace(/^\+/, '')}${mobile}`;
 }
 
+/** An e-mail address as one target: trimmed, lower-cased, checked by SPEC §5's rule (at most 254). Null when it fails. */
+export function emailTarget(email: string): string | null {
+  const e = String(email ?? '').trim().toLowerCase();
+  return e.length <= 254 && emailPattern.test(e) ? e : null;
+}
+
 export interface VerificationDeps {
   db: Db;
   clock: Clock;
@@ -64,6 +71,53 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
     const a = Buffer.from(stored, 'hex');
     const b = Buffer.from(hash(merchantId, kind, purpose, target, answer), 'hex');
     return a.length === b.length && timingSafeEqual(a, b);
+  }
+
+  /** A fresh code for a target (a number or an address); the previous one of that target and purpose stops working. */
+  async function sendCode(
+    merchant: Merchant, kind: 'sms' | 'email', target: string, purpose: CodePurpose, ip: string,
+    message: (code: string) => { channel: 'sms' | 'email'; subject?: string; body: string },
+  ): Promise<{ expirationTime: number }> {
+    const code = Array.from({ length: verificationLimits.smsCodeDigits }, () => String(random.int(10))).join('');
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + verificationLimits.smsTtl_ms);
+    await db.tx(async (q) => {
+      await verificationRepo.consumeLive(q, merchant.id, kind, target, purpose, now);
+      await verificationRepo.insert(q, {
+        merchantId: merchant.id, kind, purpose, target,
+        codeHash: hash(merchant.id, kind, purpose, target, code), expiresAt, createdAt: now, ip,
+      });
+      const m = message(code);
+      await outbox.enqueue(q, {
+        merchantId: merchant.id, channel: m.channel, recipient: target, subject: m.subject ?? null, body: m.body, purpose: `${kind}.${purpose}`,
+      });
+    });
+    outbox.dispatchSoon();
+    // SPEC §4: the get-code button counts down to the server's expirationTime (default 60 s),
+    // then lets the member ask again. That moment is the end of the per-target cooldown; the
+    // code itself stays valid for smsTtl_ms.
+    return { expirationTime: now.getTime() + verificationRateRules.smsNumberCooldown.window_ms };
+  }
+
+  /** Consumes the live code of a target on the right answer; the fifth wrong one locks it. */
+  async function checkCode(merchantId: number, kind: 'sms' | 'email', target: string, purpose: CodePurpose, code: string): Promise<boolean> {
+    const given = typeof code === 'string' ? code.trim() : '';
+    if (!smsCodePattern.test(given)) return false;
+    return db.tx(async (q) => {
+      const row = await verificationRepo.lockLive(q, merchantId, kind, target, purpose);
+      if (!row) return false;
+      const now = clock.now();
+      if (new Date(row.expires_at).getTime() <= now.getTime()) {
+        await verificationRepo.markUsed(q, merchantId, row.id, now);
+        return false;
+      }
+      if (matches(row.code_hash, merchantId, kind, purpose, target, given)) {
+        await verificationRepo.markUsed(q, merchantId, row.id, now);
+        return true;
+      }
+      await verificationRepo.countWrong(q, merchantId, row.id, verificationLimits.smsMaxWrongAttempts, now);
+      return false;
+    });
   }
 
   return {
@@ -99,29 +153,10 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
     ): Promise<{ expirationTime: number }> {
       const target = smsTarget(number);
       if (!target) throw new WpsError('mobile.invalid');
-      const code = Array.from({ length: verificationLimits.smsCodeDigits }, () => String(random.int(10))).join('');
-      const now = clock.now();
-      const expiresAt = new Date(now.getTime() + verificationLimits.smsTtl_ms);
-      await db.tx(async (q) => {
-        // A new code replaces the previous one of this number and purpose.
-        await verificationRepo.consumeLive(q, merchant.id, 'sms', target, purpose, now);
-        await verificationRepo.insert(q, {
-          merchantId: merchant.id, kind: 'sms', purpose, target,
-          codeHash: hash(merchant.id, 'sms', purpose, target, code), expiresAt, createdAt: now, ip,
-        });
-        await outbox.enqueue(q, {
-          merchantId: merchant.id,
-          channel: 'sms',
-          recipient: target,
-          body: `[${merchant.name}] Your verification code is ${code}. It expires in ${verificationLimits.smsTtl_ms / 60_000} minutes.`,
-          purpose: `sms.${purpose}`,
-        });
-      });
-      outbox.dispatchSoon();
-      // SPEC §4: the get-code button counts down to the server's expirationTime (default 60 s),
-      // then lets the member ask again. That moment is the end of the per-number cooldown; the
-      // code itself stays valid for smsTtl_ms.
-      return { expirationTime: now.getTime() + verificationRateRules.smsNumberCooldown.window_ms };
+      return sendCode(merchant, 'sms', target, purpose, ip, (code) => ({
+        channel: 'sms',
+        body: `[${merchant.name}] Your verification code is ${code}. It expires in ${verificationLimits.smsTtl_ms / 60_000} minutes.`,
+      }));
     },
 
     async checkSmsCode(
@@ -131,23 +166,23 @@ export function createVerificationService(deps: VerificationDeps): VerificationS
       code: string,
     ): Promise<boolean> {
       const target = smsTarget(number);
-      const given = typeof code === 'string' ? code.trim() : '';
-      if (!target || !smsCodePattern.test(given)) return false;
-      return db.tx(async (q) => {
-        const row = await verificationRepo.lockLive(q, merchantId, 'sms', target, purpose);
-        if (!row) return false;
-        const now = clock.now();
-        if (new Date(row.expires_at).getTime() <= now.getTime()) {
-          await verificationRepo.markUsed(q, merchantId, row.id, now);
-          return false;
-        }
-        if (matches(row.code_hash, merchantId, 'sms', purpose, target, given)) {
-          await verificationRepo.markUsed(q, merchantId, row.id, now);
-          return true;
-        }
-        await verificationRepo.countWrong(q, merchantId, row.id, verificationLimits.smsMaxWrongAttempts, now);
-        return false;
-      });
+      return target ? checkCode(merchantId, 'sms', target, purpose, code) : false;
+    },
+
+    async sendEmailCode(merchant: Merchant, email: string, purpose: EmailPurpose, ip: string): Promise<{ expirationTime: number }> {
+      const target = emailTarget(email);
+      if (!target) throw new WpsError('email.format.invalid');
+      const minutes = verificationLimits.smsTtl_ms / 60_000;
+      return sendCode(merchant, 'email', target, purpose, ip, (code) => ({
+        channel: 'email',
+        subject: `[${merchant.name}] Your verification code`,
+        body: `Your verification code is ${code}. It expires in ${minutes} minutes.\n\nIf you did not ask for it, ignore this message: nothing changes without the code.`,
+      }));
+    },
+
+    async checkEmailCode(merchantId: number, email: string, purpose: EmailPurpose, code: string): Promise<boolean> {
+      const target = emailTarget(email);
+      return target ? checkCode(merchantId, 'email', target, purpose, code) : false;
     },
 
     /** Deletes codes expired for a day (main.ts calls it now and then). */
