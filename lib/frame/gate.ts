@@ -28,11 +28,16 @@ export const canDeposit = (type: number) => realMemberTypes.includes(type);
  */
 const loginRequired = new Set([
   '/m/webEmail', '/m/changePsw', '/m/member/home', '/m/inviteFriends', '/m/feedback', '/m/voucherCenter',
-  '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat',
+  '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat', '/m/redRain',
 ]);
 /** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
 const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw']);
-const agentOnly = new Set<string>([...agentRoutes, '/m/agent']);
+/**
+ * Screens of SPEC's agent table that members open too: the red envelope rain is an agent's menu
+ * entry (SPEC §2 agent home) and a member's reward alike, so it is gated as a member screen.
+ */
+const membersAndAgents = new Set(['/m/redRain']);
+const agentOnly = new Set<string>([...agentRoutes, '/m/agent'].filter((p) => !membersAndAgents.has(p)));
 /**
  * The sign-in forms: a logged-in member who opens them is sent home. A trial player (type 4) still
  * reaches them, because SPEC §6 sends a trial player from the member centre to register a real
@@ -46,8 +51,8 @@ export function gateFor(path: string, viewer: GateViewer): Gate {
   if (signInForms.has(path)) return viewer.loggedIn && viewer.type !== trialType ? { kind: 'home' } : { kind: 'allow' };
   if (!loginRequired.has(path)) return { kind: 'allow' };
   if (!viewer.loggedIn) return { kind: 'login' };
-  // SPEC §6: a trial account is refused the inbox and the live chat (free_reject).
-  if (viewer.type === trialType && (path === '/m/webEmail' || path === '/m/chat')) return { kind: 'refuse', reason: 'trial' };
+  // SPEC §6: a trial account is refused the inbox and the live chat (free_reject); play money earns no red envelopes either.
+  if (viewer.type === trialType && (path === '/m/webEmail' || path === '/m/chat' || path === '/m/redRain')) return { kind: 'refuse', reason: 'trial' };
   if (viewer.type === trialType && path === '/m/member/home') return { kind: 'refuse', reason: 'trialMemberCentre' };
   if (realAccountOnly.has(path) && !canDeposit(viewer.type)) return { kind: 'refuse', reason: 'realAccountOnly' };
   return { kind: 'allow' };

@@ -27,7 +27,6 @@ export const comingSoonScreens = {
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',
-  '/m/redRain': 'redRain',
   '/m/rewardCenter': 'rewardCenter',
   '/m/securityCenter': 'securityCenter',
   '/m/teamBetting': 'teamBetting',

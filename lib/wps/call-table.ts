@@ -187,6 +187,9 @@ export const callRoutes = {
   chatImageSend: c('POST', '/wps/chat/image', 'CBS3', 'required', { ours: true, bodyBytes_max: imageUploadBody_bytes_max }),
   chatImage: c('GET', '/wps/chat/image/:id', 'CBS3', 'required', { ours: true }),
   chatRead: c('POST', '/wps/chat/read', 'CBS3', 'required', { ours: true }),
+  // Rewards: the red envelope rain (platform/src/modules/redrain; shapes in lib/wps/schemas/redrain.ts, ours).
+  redRainState: c('GET', '/wps/redRain/state', 'REWCEN3', 'required', { ours: true }),
+  redRainClaim: c('POST', '/wps/redRain/claim', 'REWCEN3', 'required', { ours: true }),
   // Agent
   agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
   agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),

@@ -6,6 +6,7 @@ import {
 } from './schemas/content';
 import { signinClaimValueSchema, signinFailureValueSchema, signinValueSchema } from './schemas/activity';
 import { feedbackRequestSchema } from './schemas/feedback';
+import { redRainClaimSchema, redRainClaimValueSchema, redRainNotEligibleSchema, redRainStateValueSchema } from './schemas/redrain';
 import {
   favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
   favouriteIdsQuerySchema, favouriteIdsValueSchema, favouriteRemoveBodySchema, gameListQuerySchema, gameListValueSchema, hotGamesQuerySchema,
@@ -223,6 +224,9 @@ const callSchemas = {
   chatImageSend: { body: chatImageBodySchema, value: chatSendValueSchema },
   chatImage: { value: chatImageValueSchema },
   chatRead: { value: chatReadValueSchema },
+  // Rewards
+  redRainState: { value: redRainStateValueSchema },
+  redRainClaim: { body: redRainClaimSchema, value: redRainClaimValueSchema, failure: redRainNotEligibleSchema.nullable() },
   // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)
   agentDownlines: { value: notBuilt },
   agentDownlineRebates: { value: notBuilt },

@@ -119,6 +119,13 @@ export const errorCatalogue = {
   'promotion.limit.reached': { status: 409, message: 'This promotion has already been claimed from your device or address.' },
   'promotion.budget.exhausted': { status: 409, message: 'This promotion has run out. Please look at our other promotions.' },
   'withdraw.bonus.forfeit': { status: 409, message: 'This withdrawal forfeits your bonus still in wagering. Please confirm to continue.' },
+  // Red envelope rain (platform/src/modules/redrain).
+  'redrain.closed': { status: 409, message: 'No red envelope rain is falling now.' },
+  'redrain.claimed': { status: 409, message: 'You have already opened your envelope of this rain.' },
+  'redrain.address.claimed': { status: 409, message: 'An envelope of this rain was already opened from your network.' },
+  'redrain.empty': { status: 409, message: 'All envelopes of this rain have been taken.' },
+  // value {requirement, progress}: what the day's turnover or deposits must reach, and where they stand.
+  'redrain.not.eligible': { status: 403, message: 'Bet or deposit a little more today to join this rain.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

@@ -13,6 +13,7 @@ import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoContent } from './content';
 import { seedDemoCatalog } from './games';
 import { seedDemoHelp } from './help';
+import { seedDemoRedRain } from './redrain';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoCatalog(db, existing.id, clock.now());
     await seedDemoContent(db, existing, clock, audit);
     await seedDemoHelp(db, existing, clock, audit);
+    await seedDemoRedRain(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -112,6 +114,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoCatalog(db, made.id, clock.now());
       await seedDemoContent(db, made, clock, audit);
       await seedDemoHelp(db, made, clock, audit);
+      await seedDemoRedRain(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

@@ -13,6 +13,7 @@ import { memberCommands } from './members';
 import { merchantCommands } from './merchants';
 import { outboxCommands } from './outbox';
 import { paymentCommands } from './payments';
+import { redrainCommands } from './redrain';
 import { socialCommands } from './social';
 import { vendorCommands } from './vendors';
 import { walletCommands } from './wallet';
@@ -22,6 +23,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...merchantCommands, ...auditCommands, ...outboxCommands, ...memberCommands, ...socialCommands, ...paymentCommands,
   ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...helpCommands, ...inboxCommands, ...feedbackCommands,
   ...jobCommands,
+  ...redrainCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

@@ -14,6 +14,7 @@ import { merchantRoutes } from './merchants';
 import { outboxRoutes } from './outbox';
 import { paymentRoutes } from './payments';
 import { recoveryRoutes } from './recovery';
+import { redRainRoutes } from './redrain';
 import { registrationRoutes } from './registration';
 import { rewardRoutes } from './rewards';
 import { sessionRoutes } from './sessions';
@@ -25,4 +26,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes];

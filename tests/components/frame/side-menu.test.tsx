@@ -50,7 +50,7 @@ describe('SideMenu', () => {
       'Deposit', 'Withdraw', 'Betting record', '|',
       'Reward centre', 'Customer service', 'App download', '|',
       'Feedback', 'VIP', 'Refer a friend', '|',
-      'Bonus', 'All promotions',
+      'Bonus', 'All promotions', 'Red envelope rain',
     ]);
   });
 

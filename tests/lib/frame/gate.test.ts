@@ -38,12 +38,18 @@ describe('gateFor (SPEC §6)', () => {
     }
   });
 
-  it('replaces visitors and members of type 0, 4 and 40 with /m/home on every agent screen', () => {
-    for (const p of [...agentRoutes, '/m/agent']) {
+  it('replaces visitors and members of type 0, 4 and 40 with /m/home on every agent screen but the red envelope rain', () => {
+    for (const p of [...agentRoutes, '/m/agent'].filter((x) => x !== '/m/redRain')) {
       expect(gateFor(p, visitor)).toEqual({ kind: 'home' });
       for (const t of [0, 4, 40]) expect(gateFor(p, member(t))).toEqual({ kind: 'home' });
       expect(gateFor(p, member(3))).toEqual({ kind: 'allow' });
     }
+  });
+
+  it('opens the red envelope rain to members and agents alike, sends a visitor to log in and refuses a trial player', () => {
+    for (const t of [0, 1, 2, 3, 40]) expect(gateFor('/m/redRain', member(t))).toEqual({ kind: 'allow' });
+    expect(gateFor('/m/redRain', visitor)).toEqual({ kind: 'login' });
+    expect(gateFor('/m/redRain', member(4))).toEqual({ kind: 'refuse', reason: 'trial' });
   });
 
   it('treats every type outside 0, 1, 2, 4, 40, 41, 42 as an agent', () => {

@@ -21,11 +21,12 @@ describe('sideMenuEntries (SPEC §2 left side menu)', () => {
       ['referral', '/m/inviteFriends'],
       ['bonus', '/m/gameRecord'],
       ['allPromotions', '/m/activity'],
+      ['redRain', '/m/redRain'],
     ]);
   });
 
-  it('keeps feedback, bonus and all promotions when every switch is off', () => {
-    expect(ids(allOff, { loggedIn: true })).toEqual(['feedback', 'bonus', 'allPromotions']);
+  it('keeps feedback, bonus, all promotions and (signed in) the red envelope rain when every switch is off', () => {
+    expect(ids(allOff, { loggedIn: true })).toEqual(['feedback', 'bonus', 'allPromotions', 'redRain']);
   });
 
   it('offers refer a friend to visitors even with the referral promotion off', () => {
@@ -39,7 +40,7 @@ describe('sideMenuEntries (SPEC §2 left side menu)', () => {
   it('hides each switched entry on its own', () => {
     for (const key of Object.keys(allOn) as Array<keyof SideMenuFlags>) {
       const got = ids({ ...allOn, [key]: false }, { loggedIn: true });
-      expect(got).toHaveLength(10);
+      expect(got).toHaveLength(11);
       expect(got).not.toContain(key);
     }
   });

@@ -6,6 +6,7 @@ import { createMerchantService, generateMerchantKeyPair } from '@/platform/src/m
 import { secretBox } from '@/platform/src/crypto/secret-box';
 import { systemClock } from '@/platform/src/context';
 import { moduleIds } from '@/lib/wps/modules';
+import { createRedRainSlotsService } from '@/platform/src/modules/redrain';
 
 describeEachDb('seedDemo', (get) => {
   it('creates the demo merchant once, keeping its RSA key on a second run', async () => {
@@ -43,5 +44,12 @@ describeEachDb('seedDemo', (get) => {
     expect(m.customerService.map((c) => c.csType)).toEqual(expect.arrayContaining(['FACEBOOK', 'YOUTUBE']));
     const placeholders = [...m.customerService.filter((c) => c.csType !== 'LIVECHAT').map((c) => c.path), ...m.socialLinks.map((s) => s.url)];
     expect(placeholders.every((u) => u.startsWith('https://example.com/'))).toBe(true);
+    // Two red envelope rains a day in the merchant's time, stored once.
+    await seedDemo(get().db, config);
+    const slots = await createRedRainSlotsService({ db: get().db, clock: systemClock, audit: createAuditService({ db: get().db }) }).listSlots(m);
+    expect(slots.map((s) => [s.title, s.start, s.timeZone, s.minutes, s.budget, s.wagering, s.minTurnover, s.minDeposit, s.enabled])).toEqual([
+      ['Noon red envelope rain', '12:00', 'Asia/Shanghai', 10, '2000.00', 1, null, null, true],
+      ['Evening red envelope rain', '20:00', 'Asia/Shanghai', 10, '5000.00', 1, '100.00', '100.00', true],
+    ]);
   });
 });
