@@ -6,9 +6,18 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepare the statement under this name, once per connection (PostgreSQL): later calls send
+   * only its parameters, and the server parses and plans it no more. For a hot statement whose
+   * text never changes (the wallet's batch). PGlite ignores it.
+   */
+  prepare?: string;
+}
+
 /** Anything SQL can be sent to: the database itself or an open transaction. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], opts?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface Db extends Queryable {
@@ -66,8 +75,8 @@ export function postgresDb(url: string, max = 10): Db {
   pool.on('error', (err) => console.error(`[db] an idle connection failed and was dropped: ${err.message}`));
   return {
     kind: 'postgres',
-    async query<T>(sql: string, params: unknown[] = []) {
-      const r = await pool.query(sql, params as unknown[]);
+    async query<T>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
+      const r = await (opts.prepare ? pool.query({ name: opts.prepare, text: sql, values: params }) : pool.query(sql, params));
       return { rows: r.rows as T[], rowCount: r.rowCount ?? 0 };
     },
     async tx<T>(fn: (q: Queryable) => Promise<T>) {
@@ -75,8 +84,8 @@ export function postgresDb(url: string, max = 10): Db {
       try {
         await client.query('BEGIN');
         const out = await fn({
-          async query<R>(sql: string, params: unknown[] = []) {
-            const r = await client.query(sql, params as unknown[]);
+          async query<R>(sql: string, params: unknown[] = [], opts: QueryOptions = {}) {
+            const r = await (opts.prepare ? client.query({ name: opts.prepare, text: sql, values: params }) : client.query(sql, params));
             return { rows: r.rows as R[], rowCount: r.rowCount ?? 0 };
           },
         });

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import crypto, { createHash, randomBytes } from 'node:crypto';
 import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import type { AuditService, Clock, Merchant, MerchantLookup, VendorBets } from '../../context';
@@ -16,7 +16,13 @@ import { signatureMatches } from './signing';
 
 export type { BetHistoryRow, BetPage };
 
-const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
+/**
+ * Hex sha256 of a short text. Every wallet call takes two: crypto.hash (Node 20.12+) does it in
+ * one step, about twice as fast as a Hash object; createHash on older Node.
+ */
+const sha256: (s: string) => string = typeof crypto.hash === 'function'
+  ? (s) => crypto.hash('sha256', s, 'hex')
+  : (s) => createHash('sha256').update(s).digest('hex');
 
 /** The idempotency source of a vendor's ledger entries; the key is `<kind>:<transactionId>`. */
 export const ledgerSource = (vendorCode: string) => `vendor:${vendorCode}`;
@@ -142,13 +148,15 @@ export function createVendorWalletService(deps: VendorWalletDeps, batching: Grou
    * a miss the vendors are read again (at most once a second per code) in case one was added.
    */
   async function authenticate(vendorCode: string, body: Buffer, signature: string | undefined): Promise<VendorKey | null> {
-    if (signature === undefined || !vendorCodeSchema.safeParse(vendorCode).success) return null;
+    if (signature === undefined) return null;
     const now_ms = Date.now();
+    // Only codes that were valid and found are kept, so a kept one needs no second check.
     let cached = keys.get(vendorCode);
     const match = (c: { keys: VendorKey[] } | undefined) => c?.keys.find((k) => signatureMatches(k.secret, body, signature)) ?? null;
     const hit = match(cached);
     if (hit) return hit;
     if (cached && now_ms - cached.loaded_ms < 1000) return null;
+    if (!vendorCodeSchema.safeParse(vendorCode).success) return null;
     const rows = await repo.vendorsByCode(db, vendorCode, 1000);
     cached = {
       keys: rows.map((r) => ({ merchantId: r.merchant_id, merchantCode: r.merchant_code, secret: box.open(r.secret_enc) })),
