@@ -22,7 +22,6 @@ export const comingSoonScreens = {
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
-  '/m/member/benefits': 'memberBenefits',
   '/m/member/home': 'memberHome',
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',

@@ -190,6 +190,9 @@ export const callRoutes = {
   // Rewards: the red envelope rain (platform/src/modules/redrain; shapes in lib/wps/schemas/redrain.ts, ours).
   redRainState: c('GET', '/wps/redRain/state', 'REWCEN3', 'required', { ours: true }),
   redRainClaim: c('POST', '/wps/redRain/claim', 'REWCEN3', 'required', { ours: true }),
+  // VIP (SPEC §2 /m/member/benefits, only with menu.vip): the field's getPlayerRankProgress (shape ours) and the gift claim.
+  vipRankProgress: c('GET', '/wps/vip/getPlayerRankProgress', 'COMM3', 'required', { ours: true }),
+  vipGiftClaim: c('POST', '/wps/vip/gift/claim', 'COMM3', 'required', { ours: true }),
   // Agent
   agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
   agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),

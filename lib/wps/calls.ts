@@ -7,6 +7,7 @@ import {
 import { signinClaimValueSchema, signinFailureValueSchema, signinValueSchema } from './schemas/activity';
 import { feedbackRequestSchema } from './schemas/feedback';
 import { redRainClaimSchema, redRainClaimValueSchema, redRainNotEligibleSchema, redRainStateValueSchema } from './schemas/redrain';
+import { rankProgressValueSchema, vipGiftClaimSchema, vipGiftClaimValueSchema } from './schemas/vip';
 import {
   favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
   favouriteIdsQuerySchema, favouriteIdsValueSchema, favouriteRemoveBodySchema, gameListQuerySchema, gameListValueSchema, hotGamesQuerySchema,
@@ -228,6 +229,8 @@ const callSchemas = {
   redRainState: { value: redRainStateValueSchema },
   redRainClaim: { body: redRainClaimSchema, value: redRainClaimValueSchema, failure: redRainNotEligibleSchema.nullable() },
   // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)
+  vipRankProgress: { value: rankProgressValueSchema },
+  vipGiftClaim: { body: vipGiftClaimSchema, value: vipGiftClaimValueSchema },
   agentDownlines: { value: notBuilt },
   agentDownlineRebates: { value: notBuilt },
   agentGlobalRebateSettings: { value: notBuilt },

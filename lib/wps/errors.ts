@@ -104,6 +104,8 @@ export const errorCatalogue = {
   'feedback.not.found': { status: 404, message: 'This feedback does not exist.' },
   // An operator's move the status does not allow (answering a closed feedback, reopening one): value {status, allowed}.
   'feedback.status.invalid': { status: 409, message: 'This feedback cannot be moved to that status.' },
+  // VIP (platform/src/modules/vip): a gift claimed already, not due yet or not given at the member's level; value {state}.
+  'vip.gift.unavailable': { status: 409, message: 'This gift cannot be claimed now.' },
   // Periodic runs (platform/src/modules/jobs): an operator's rerun of a period another runner holds now; value {leaseOwner, leaseExpiresAt}.
   'job.running': { status: 409, message: 'This run is in progress. Try again when it has finished.' },
   // Daily sign-in and refer a friend (platform/src/modules/signin, referral). requirement.unmet: value {type, amount, progress, met}.

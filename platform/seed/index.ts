@@ -14,6 +14,7 @@ import { seedDemoContent } from './content';
 import { seedDemoCatalog } from './games';
 import { seedDemoHelp } from './help';
 import { seedDemoRedRain } from './redrain';
+import { seedDemoVip } from './vip';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -103,6 +104,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoContent(db, existing, clock, audit);
     await seedDemoHelp(db, existing, clock, audit);
     await seedDemoRedRain(db, existing, clock, audit);
+    await seedDemoVip(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -115,6 +117,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoContent(db, made, clock, audit);
       await seedDemoHelp(db, made, clock, audit);
       await seedDemoRedRain(db, made, clock, audit);
+      await seedDemoVip(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

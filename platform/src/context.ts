@@ -285,6 +285,8 @@ export interface MembersService {
   setPaymentPasswordHash(q: Queryable, merchantId: number, memberId: number, hash: string, onlyIfUnset: boolean, now: Date): Promise<boolean>;
   /** Names the member's payee when none is set yet (the first bank card names it). */
   setPayeeNameIfUnset(q: Queryable, merchantId: number, memberId: number, payeeName: string, now: Date): Promise<void>;
+  /** Sets the member's VIP label (modules/vip: the name of the member's level); answers whether it changed. */
+  setVipLabel(q: Queryable, merchantId: number, memberId: number, label: string | null, now: Date): Promise<boolean>;
   /** Members for the back office, newest first; text matches username, nickname, mobile, e-mail. */
   search(filter: { merchantId?: number; text?: string; limit?: number }): Promise<Member[]>;
   /** A member changes their own password; success ends their other sessions. */

@@ -16,6 +16,7 @@ import { paymentCommands } from './payments';
 import { redrainCommands } from './redrain';
 import { socialCommands } from './social';
 import { vendorCommands } from './vendors';
+import { vipCommands } from './vip';
 import { walletCommands } from './wallet';
 
 /** Every command of `npm run ops`, in the order of its help. */
@@ -24,6 +25,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...walletCommands, ...vendorCommands, ...gameCommands, ...jackpotCommands, ...contentCommands, ...helpCommands, ...inboxCommands, ...feedbackCommands,
   ...jobCommands,
   ...redrainCommands,
+  ...vipCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

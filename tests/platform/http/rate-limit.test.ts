@@ -209,7 +209,7 @@ function stubDeps(store: Store): Deps {
     vendorWallet: none<Deps['vendorWallet']>('vendor wallet'),
     audit: none<Deps['audit']>('audit trail'),
     members: none<Deps['members']>('members'),
-    jobs: none<Deps['jobs']>('periodic jobs'),
+    jobs: none<Deps['jobs']>('periodic jobs', { register: () => undefined }),
   };
 }
 

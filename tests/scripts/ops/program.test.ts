@@ -66,6 +66,9 @@ const kept: { name: string; args: string; options: string[]; sample: string[]; b
     sample: ['demo', 'title=Noon', 'start=12:00', 'minutes=10', 'budget=500', 'bands=1-5:9,88:1'], bad: ['demo', 'title=Noon', 'bands=1-5'],
   },
   { name: 'redrain:set', args: '<merchant> <id> [settings...]', options: [], sample: ['demo', '3', 'enabled=false'], bad: ['demo', '3'] },
+  { name: 'vip:show', args: '<merchant>', options: [], sample: ['demo'], bad: [] },
+  { name: 'vip:set', args: '<merchant> <settings...>', options: [], sample: ['demo', 'basis=deposits', 'window=month'], bad: ['demo', 'window=weekly'] },
+  { name: 'vip:level', args: '<merchant> <level> <settings...>', options: [], sample: ['demo', '1', 'name=Silver', 'threshold=5000', 'rebate.slots=40'], bad: ['demo', '1', 'rebate.bingo=40'] },
 ];
 
 const run = async (argv: string[]) => {
@@ -76,8 +79,8 @@ const run = async (argv: string[]) => {
 };
 
 describe('the operator CLI keeps every command of the old parser', () => {
-  it('has the 54 commands and no other', () => {
-    expect(kept).toHaveLength(54);
+  it('has the 57 commands and no other', () => {
+    expect(kept).toHaveLength(57);
     expect(opsCommands.map((c) => c.name).sort()).toEqual(kept.map((k) => k.name).sort());
   });
 

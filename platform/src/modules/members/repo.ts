@@ -148,6 +148,15 @@ export const membersRepo = {
     );
   },
 
+  /** The VIP label (modules/vip keeps it equal to the member's level name); true when it changed. */
+  async setVipLabel(q: Queryable, merchantId: number, memberId: number, label: string | null, now: Date): Promise<boolean> {
+    const r = await q.query(
+      'UPDATE members SET vip_label = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2 AND vip_label IS DISTINCT FROM $3',
+      [merchantId, memberId, label, now],
+    );
+    return r.rowCount === 1;
+  },
+
   async setType(q: Queryable, merchantId: number, id: number, type: number, now: Date): Promise<number> {
     const r = await q.query('UPDATE members SET type = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2', [merchantId, id, type, now]);
     return r.rowCount;

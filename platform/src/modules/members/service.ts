@@ -301,6 +301,7 @@ export function createMembersService(deps: MembersDeps): MembersService {
   return {
     byId, byUsername, byMobile, usernameTaken, usernamesByIds, authenticate, lockMember,
     paymentPasswordHash, setPaymentPasswordHash, setPayeeNameIfUnset,
+    setVipLabel: (q, merchantId, memberId, label, now) => repo.setVipLabel(q, merchantId, memberId, label, now),
     createMember: (q, merchantId, input, now = clock.now()) => createMember(q, merchantId, input, now),
     changePassword: (q, merchantId, memberId, newPassword, now = clock.now()) => changePassword(q, merchantId, memberId, newPassword, now),
     setStatus: (q, merchantId, memberId, status, now = clock.now()) => setStatus(q, merchantId, memberId, status, now),
