@@ -35,6 +35,8 @@ function callerOf(req: NextRequest, merchant: string, token: string | null = nul
     ip: callerIp((n) => req.headers.get(n)),
     language: req.cookies.get('language')?.value ?? null,
     device: 'web',
+    // The platform records it with the login (the member's login history).
+    userAgent: req.headers.get('user-agent'),
     token,
   };
 }

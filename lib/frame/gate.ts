@@ -28,15 +28,17 @@ export const canDeposit = (type: number) => realMemberTypes.includes(type);
  */
 const loginRequired = new Set([
   '/m/webEmail', '/m/changePsw', '/m/member/home', '/m/inviteFriends', '/m/feedback', '/m/voucherCenter',
-  '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat', '/m/redRain',
+  '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat', '/m/redRain', '/m/securityCenter',
 ]);
 /** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
 const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw']);
 /**
  * Screens of SPEC's agent table that members open too: the red envelope rain is an agent's menu
- * entry (SPEC §2 agent home) and a member's reward alike, so it is gated as a member screen.
+ * entry (SPEC §2 agent home) and a member's reward alike, so it is gated as a member screen. The
+ * security centre is in the agent home's menu too, but a member's password, sessions and bound
+ * contacts are theirs as much as an agent's.
  */
-const membersAndAgents = new Set(['/m/redRain']);
+const membersAndAgents = new Set(['/m/redRain', '/m/securityCenter']);
 const agentOnly = new Set<string>([...agentRoutes, '/m/agent'].filter((p) => !membersAndAgents.has(p)));
 /**
  * The sign-in forms: a logged-in member who opens them is sent home. A trial player (type 4) still
@@ -54,6 +56,8 @@ export function gateFor(path: string, viewer: GateViewer): Gate {
   // SPEC §6: a trial account is refused the inbox and the live chat (free_reject); play money earns no red envelopes either.
   if (viewer.type === trialType && (path === '/m/webEmail' || path === '/m/chat' || path === '/m/redRain')) return { kind: 'refuse', reason: 'trial' };
   if (viewer.type === trialType && path === '/m/member/home') return { kind: 'refuse', reason: 'trialMemberCentre' };
+  // A trial account has nothing of its own to secure (its password is random and never told).
+  if (viewer.type === trialType && path === '/m/securityCenter') return { kind: 'refuse', reason: 'realAccountOnly' };
   if (realAccountOnly.has(path) && !canDeposit(viewer.type)) return { kind: 'refuse', reason: 'realAccountOnly' };
   return { kind: 'allow' };
 }

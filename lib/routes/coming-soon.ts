@@ -22,12 +22,10 @@ export const comingSoonScreens = {
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
-  '/m/member/home': 'memberHome',
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',
   '/m/rewardCenter': 'rewardCenter',
-  '/m/securityCenter': 'securityCenter',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',
 } as const satisfies Record<string, PageKey>;

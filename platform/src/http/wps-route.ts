@@ -15,6 +15,8 @@ export interface WpsContext<B = unknown, Q = unknown> {
   country: string | null;
   language: string;
   device: string;
+  /** The browser's User-Agent as the web server relays it (printable ASCII, at most 512), null without one: the login history's device. */
+  userAgent: string | null;
   query: Q;
   body: B;
   session: { token: string; memberId: number; type: number } | null;
@@ -140,8 +142,9 @@ export function wpsRoute<C extends WpsCall, B extends z.ZodType = BodySchemaOf<C
 
       const language = String(req.headers['language'] ?? merchant.defaultLanguage).toUpperCase();
       const device = String(req.headers['device'] ?? 'web');
+      const ua = typeof req.headers['user-agent'] === 'string' ? req.headers['user-agent'].replace(/[^\x20-\x7e]/g, '').trim().slice(0, 512) : '';
       const value = await handler({
-        req, reply, merchant, ip, country, language, device, session,
+        req, reply, merchant, ip, country, language, device, userAgent: ua || null, session,
         query: parsedQuery as z.infer<Q>, body: parsedBody as z.infer<B>,
       });
       if (reply.sent) return reply;

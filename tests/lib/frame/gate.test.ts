@@ -38,8 +38,8 @@ describe('gateFor (SPEC §6)', () => {
     }
   });
 
-  it('replaces visitors and members of type 0, 4 and 40 with /m/home on every agent screen but the red envelope rain', () => {
-    for (const p of [...agentRoutes, '/m/agent'].filter((x) => x !== '/m/redRain')) {
+  it('replaces visitors and members of type 0, 4 and 40 with /m/home on every agent screen but the red envelope rain and the security centre', () => {
+    for (const p of [...agentRoutes, '/m/agent'].filter((x) => x !== '/m/redRain' && x !== '/m/securityCenter')) {
       expect(gateFor(p, visitor)).toEqual({ kind: 'home' });
       for (const t of [0, 4, 40]) expect(gateFor(p, member(t))).toEqual({ kind: 'home' });
       expect(gateFor(p, member(3))).toEqual({ kind: 'allow' });
@@ -50,6 +50,12 @@ describe('gateFor (SPEC §6)', () => {
     for (const t of [0, 1, 2, 3, 40]) expect(gateFor('/m/redRain', member(t))).toEqual({ kind: 'allow' });
     expect(gateFor('/m/redRain', visitor)).toEqual({ kind: 'login' });
     expect(gateFor('/m/redRain', member(4))).toEqual({ kind: 'refuse', reason: 'trial' });
+  });
+
+  it('opens the security centre to members and agents, sends a visitor to log in and refuses a trial account', () => {
+    expect(gateFor('/m/securityCenter', visitor)).toEqual({ kind: 'login' });
+    for (const t of [0, 1, 2, 3, 40, 41, 42]) expect(gateFor('/m/securityCenter', member(t))).toEqual({ kind: 'allow' });
+    expect(gateFor('/m/securityCenter', member(4))).toEqual({ kind: 'refuse', reason: 'realAccountOnly' });
   });
 
   it('treats every type outside 0, 1, 2, 4, 40, 41, 42 as an agent', () => {

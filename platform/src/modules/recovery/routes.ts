@@ -35,16 +35,16 @@ export async function recoveryRoutes(app: FastifyInstance, deps: Deps): Promise<
   });
 
   // POST /wps/member/password/reset – follows a reset link: new password, sessions ended, logged in (ours), encrypted
-  wpsRoute(app, deps, wpsCalls.memberPasswordReset, {}, async ({ merchant, ip, device, req, reply, body }) => {
+  wpsRoute(app, deps, wpsCalls.memberPasswordReset, {}, async ({ merchant, ip, country, device, userAgent, req, reply, body }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordReset.ip', `${merchant.id}:${ip}`);
-    return recovery.resetWithToken({ merchant, ip, device, presentedToken: presentedToken(req) }, body);
+    return recovery.resetWithToken({ merchant, ip, device, userAgent, country, presentedToken: presentedToken(req) }, body);
   });
 
   // POST /wps/member/password/sms – reset by phone with an SMS code (purpose reset), then logged in, encrypted
-  wpsRoute(app, deps, wpsCalls.memberPasswordSms, {}, async ({ merchant, ip, device, req, reply, body }) => {
+  wpsRoute(app, deps, wpsCalls.memberPasswordSms, {}, async ({ merchant, ip, country, device, userAgent, req, reply, body }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'passwordSms.ip', `${merchant.id}:${ip}`);
-    return recovery.resetBySms({ merchant, ip, device, presentedToken: presentedToken(req) }, body);
+    return recovery.resetBySms({ merchant, ip, device, userAgent, country, presentedToken: presentedToken(req) }, body);
   });
 }

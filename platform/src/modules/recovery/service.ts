@@ -29,6 +29,9 @@ export interface ResetOrigin {
   merchant: Merchant;
   ip: string;
   device: string;
+  /** For the login history of the session a reset opens. */
+  userAgent?: string | null;
+  country?: string | null;
   /** A session token the client still presented: the reset replaces it, as a login does. */
   presentedToken: string | undefined;
 }
@@ -117,7 +120,9 @@ export function createRecoveryService(deps: RecoveryDeps): RecoveryService {
     await deps.members.changePassword(q, o.merchant.id, member.id, newPassword, now);
     await repo.endUnused(q, o.merchant.id, member.id, now);
     await deps.sessions.revokeAllFor(q, o.merchant.id, member.id);
-    const { token } = await deps.sessions.issue(q, o.merchant.id, member.id, { ip: o.ip, device: o.device, remember: false });
+    const { token } = await deps.sessions.issue(q, o.merchant.id, member.id, {
+      ip: o.ip, device: o.device, remember: false, userAgent: o.userAgent ?? null, country: o.country ?? null,
+    });
     // changePassword ended first-time login along with the old password.
     return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: false };
   }

@@ -51,11 +51,11 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     // PUT /wps/member/register – register by username (encrypted); logs the new member in
     // PUT /wps/member/register/mobile – register by mobile number (encrypted); logs the new member in
     for (const [call, method] of [[wpsCalls.memberRegister, 'username'], [wpsCalls.memberRegisterMobile, 'mobile']] as const) {
-      wpsRoute(app, deps, call, {}, async ({ merchant, ip, device, body, req, reply }): Promise<LoginValue> => {
+      wpsRoute(app, deps, call, {}, async ({ merchant, ip, country, device, userAgent, body, req, reply }): Promise<LoginValue> => {
         reply.header('Cache-Control', 'no-store');
         await limits.enforce(reply, 'register', `${merchant.id}:${ip}`);
         const captchaId = req.cookies?.captchaId;
-        return registration.register(method, body, { merchant, ip, device, captchaId, host: visitorHost(req, deps) });
+        return registration.register(method, body, { merchant, ip, device, userAgent, country, captchaId, host: visitorHost(req, deps) });
       });
     }
   };

@@ -68,6 +68,9 @@ export interface RegisterContext {
   ip: string;
   /** The Device header (web, OTHERS). */
   device: string;
+  /** For the login history of the session a registration opens. */
+  userAgent?: string | null;
+  country?: string | null;
   /** The captchaId cookie that binds the captcha image to this browser. */
   captchaId: string | undefined;
   /** The Host the visitor typed, when the payload names no domain. */
@@ -285,7 +288,9 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
         if (e instanceof WpsError && e.code === 'user.exists') throw new WpsError('user.exists', { field: values.mobileNum ? 'mobileNum' : 'username' });
         throw e;
       }
-      const { token } = await sessions.issue(q, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
+      const { token } = await sessions.issue(q, merchant.id, member.id, {
+        ip: ctx.ip, device: ctx.device, remember: false, userAgent: ctx.userAgent ?? null, country: ctx.country ?? null,
+      });
       return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
     });
   }

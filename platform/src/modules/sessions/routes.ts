@@ -23,12 +23,6 @@ export const sessionLimits = {
   'signOut.member': { limit: 20, window_ms: minute_ms },
 } as const;
 
-/** The browser's User-Agent as the web server relays it (the login history's device), at most 512 characters. */
-export function userAgentOf(req: FastifyRequest): string | null {
-  const ua = req.headers['user-agent'];
-  return typeof ua === 'string' && ua.trim() ? ua.trim().slice(0, 512) : null;
-}
-
 /** The raw token of the request (the WPS Authorization header carries it without a prefix). */
 export function presentedToken(req: FastifyRequest): string | undefined {
   const h = req.headers.authorization;
@@ -61,7 +55,7 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
     await limits.enforce(reply, 'login.ip', `${merchant.id}:${ip}`);
     return logins.login({
       merchant, body, audience, ip, device: ctx.device, captchaId: captchaIdOf(req), presentedToken: presentedToken(req),
-      userAgent: userAgentOf(req), country: ctx.country,
+      userAgent: ctx.userAgent, country: ctx.country,
     });
   };
 
@@ -72,10 +66,10 @@ export async function sessionRoutes(app: FastifyInstance, deps: Deps): Promise<v
   wpsRoute(app, deps, wpsCalls.sessionLoginAgent, {}, loginHandler('agent'));
 
   // POST /wps/session/login/freeplay – a new trial (type 4) member, logged in
-  wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, country, device, reply, req }) => {
+  wpsRoute(app, deps, wpsCalls.sessionLoginFreeplay, {}, async ({ merchant, ip, country, device, userAgent, reply, req }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'freeplay.ip', `${merchant.id}:${ip}`);
-    return logins.loginTrial({ merchant, ip, device, presentedToken: presentedToken(req), userAgent: userAgentOf(req), country });
+    return logins.loginTrial({ merchant, ip, device, presentedToken: presentedToken(req), userAgent, country });
   });
 
   // DELETE and POST /wps/session/logout – ends the presented session; succeeds without one too

@@ -34,10 +34,10 @@ export async function socialRoutes(app: FastifyInstance, deps: Deps): Promise<vo
   });
 
   // POST /wps/session/social/callback – code and state (Google, Facebook) or the Telegram widget's fields → login value (ours)
-  wpsRoute(app, deps, wpsCalls.sessionSocialCallback, {}, async ({ merchant, ip, device, body, req, reply }) => {
+  wpsRoute(app, deps, wpsCalls.sessionSocialCallback, {}, async ({ merchant, ip, country, device, userAgent, body, req, reply }) => {
     reply.header('Cache-Control', 'no-store');
     await limits.enforce(reply, 'social.callback.ip', `${merchant.id}:${ip}`);
-    return social.callback({ merchant, ip, device, presentedToken: presentedToken(req) }, body);
+    return social.callback({ merchant, ip, device, userAgent, country, presentedToken: presentedToken(req) }, body);
   });
 
   await registerBo(app, deps, async (bo) => {

@@ -119,6 +119,9 @@ export interface LoginContext {
   merchant: Merchant;
   ip: string;
   device: string;
+  /** For the login history of the session a social login opens. */
+  userAgent?: string | null;
+  country?: string | null;
   presentedToken: string | undefined;
 }
 
@@ -301,7 +304,9 @@ export function createSocialService(deps: SocialDeps): SocialService {
 
     const sessions = deps.sessions;
     if (ctx.presentedToken) await sessions.revoke(merchant.id, ctx.presentedToken);
-    const { token } = await sessions.issue(db, merchant.id, member.id, { ip: ctx.ip, device: ctx.device, remember: false });
+    const { token } = await sessions.issue(db, merchant.id, member.id, {
+      ip: ctx.ip, device: ctx.device, remember: false, userAgent: ctx.userAgent ?? null, country: ctx.country ?? null,
+    });
     return { token, id: member.id, userName: member.username, type: member.type, firstTimeLogin: member.firstTimeLogin };
   }
 

@@ -1,0 +1,3 @@
+export { deviceLabel, type DeviceLabel } from './device';
+export { memberShortcuts, type Shortcut, type ShortcutKey } from './shortcuts';
+export { loginTimeText } from './time';
