@@ -141,7 +141,7 @@ async function main(): Promise<void> {
       if (statements) await db.exec('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
     },
   });
-  const { scratch, db, config, deps, merchant, ledger, fundedMember } = bench;
+  const { scratch, db, config, deps, merchant, ledger, fundedMembers } = bench;
   const children: ChildProcess[] = [];
   const rows: Row[] = [];
   try {
@@ -150,14 +150,9 @@ async function main(): Promise<void> {
     const { secret } = await vendorWallet.createVendor(merchant, { code: 'bench' }, 'bench');
 
     console.log(`setting up ${players_max} players on ${scratch.name} ...`);
-    const tokens: string[] = new Array(players_max);
-    for (let from = 0; from < players_max; from += 16) {
-      await Promise.all(Array.from({ length: Math.min(16, players_max - from) }, async (_, k) => {
-        const i = from + k;
-        const m = await fundedMember(`bench${i}`, 1_000_000n);
-        tokens[i] = await db.tx((q) => vendorWallet.issueGameSession(q, merchant.id, m.id, 'bench', 'slot', 60 * 60_000));
-      }));
-    }
+    const members = await fundedMembers('bench', players_max, 1_000_000n);
+    const tokens = await db.tx((q) => Promise.all(
+      members.map((m) => vendorWallet.issueGameSession(q, merchant.id, m.id, 'bench', 'slot', 60 * 60_000))));
     await db.exec(`CREATE TABLE bench_scratch (id integer PRIMARY KEY, n bigint NOT NULL DEFAULT 0);
       INSERT INTO bench_scratch (id) SELECT g FROM generate_series(0, ${players_max - 1}) g; ANALYZE;`);
 
