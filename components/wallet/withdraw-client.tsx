@@ -205,6 +205,9 @@ function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBank
   const [serverError, setServerError] = useState<{ code: string | null; remaining?: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [done, setDone] = useState<WithdrawValue | null>(null);
+  // A bonus still in wagering that this withdrawal forfeits (its promotion's terms): given up only when the member ticks it.
+  const bonusForfeit = info?.bonusForfeit ?? 0;
+  const [forfeitConfirmed, setForfeitConfirmed] = useState(false);
   const money = (n: number) => formatMoney(n, currency);
   const limits = { min: info?.minAmount ?? 0, max: info?.maxAmount ?? Number.MAX_SAFE_INTEGER };
   // The rules on the current values; what of it shows follows the member's visits (issue 15).
@@ -231,12 +234,13 @@ function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBank
     setBusy(true);
     const r = await wpsFetch('withdraw', {
       amount: amountText(checked.minor!, currency.minorDigits), bankCardId: cardId, paymentPassword: pin,
+      ...(bonusForfeit > 0 ? { forfeitBonus: forfeitConfirmed } : {}),
     });
     setBusy(false);
     setPin('');
     // Every rule passed before the call: the password cleared above is not an error until retyped.
     visits.reset();
-    if (!r.success) return setServerError({ code: r.errorCode, remaining: r.value?.remainingTurnover });
+    if (!r.success) return setServerError({ code: r.errorCode, remaining: r.value && 'remainingTurnover' in r.value ? r.value.remainingTurnover : undefined });
     setDone(r.value);
     setAmount('');
     router.refresh();
@@ -267,6 +271,15 @@ function WithdrawForm({ info, cards, currency, blockedBy }: { info: WithdrawBank
       <FormField id={`${uid}-pin`} label={t('paymentPassword')} errorText={problem.pin ? t(`invalid.${problem.pin}`) : null}>
         <PinInput id={`${uid}-pin`} value={pin} onChange={(v) => { setPin(v); visits.typed('pin'); }} onBlur={() => visits.left('pin')} invalid={Boolean(problem.pin)} />
       </FormField>
+      {bonusForfeit > 0 && (
+        <div className={styles.notice} data-testid="withdraw-bonus-forfeit">
+          <p>{t('bonusForfeit', { amount: money(bonusForfeit) })}</p>
+          <label className={styles.choice}>
+            <input type="checkbox" checked={forfeitConfirmed} onChange={(e) => setForfeitConfirmed(e.target.checked)} />
+            <span>{t('bonusForfeitConfirm')}</span>
+          </label>
+        </div>
+      )}
       {serverError?.code === 'withdraw.turnover.required' && serverError.remaining !== undefined ? (
         <p className={account.alert} role="alert">{t('turnoverLeft', { amount: money(serverError.remaining) })}</p>
       ) : (

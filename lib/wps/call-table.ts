@@ -174,6 +174,11 @@ export const callRoutes = {
   // Daily sign-in (issue 19, ours): the strip and today's state; signing in (once per merchant day).
   activitySignIn: c('GET', '/wps/activity/signIn', 'REWCEN3', 'required', { ours: true }),
   activitySignInPost: c('POST', '/wps/activity/signIn', 'REWCEN3', 'required', { ours: true }),
+  // The reward centre (REWCEN3: the field's names, shapes ours; lib/wps/schemas/rewards.ts).
+  rewardPromotions: c('GET', '/wps/relay/REWCEN_getAvailablePromotions', 'REWCEN3', 'required', { ours: true }),
+  // It forfeits the member's expired bonuses before listing them: a read that changes state.
+  rewardClaimList: c('GET', '/wps/relay/REWCEN_getPromotionClaimList', 'REWCEN3', 'required', { ours: true, changesState: true }),
+  rewardClaim: c('POST', '/wps/relay/REWCEN_claimRafflePromotion', 'REWCEN3', 'required', { ours: true }),
   messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
   messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
   messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),

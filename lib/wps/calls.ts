@@ -9,6 +9,10 @@ import { feedbackRequestSchema } from './schemas/feedback';
 import { redRainClaimSchema, redRainClaimValueSchema, redRainNotEligibleSchema, redRainStateValueSchema } from './schemas/redrain';
 import { rankProgressValueSchema, vipGiftClaimSchema, vipGiftClaimValueSchema } from './schemas/vip';
 import {
+  availablePromotionsValueSchema, claimPromotionFailureValueSchema, claimPromotionRequestSchema, claimPromotionValueSchema,
+  promotionClaimListValueSchema,
+} from './schemas/rewards';
+import {
   favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
   favouriteIdsQuerySchema, favouriteIdsValueSchema, favouriteRemoveBodySchema, gameListQuerySchema, gameListValueSchema, hotGamesQuerySchema,
   hotGamesValueSchema, jackpotValueSchema, launchGameQuerySchema, launchGameValueSchema, rankListQuerySchema,
@@ -29,7 +33,7 @@ import {
   bankCardAddRequestSchema, bankCardListValueSchema, bankCardSchema, depositBanksValueSchema, depositCreatedValueSchema,
   depositMtRequestSchema, depositPgRequestSchema, depositReportQuerySchema, depositReportValueSchema,
   hasWithdrawalPasswordValueSchema, paymentPasswordChangeRequestSchema, paymentPasswordSetRequestSchema,
-  withdrawBanksValueSchema, turnoverRequiredValueSchema, withdrawReportQuerySchema, withdrawReportValueSchema, withdrawRequestSchema,
+  withdrawBanksValueSchema, withdrawFailureValueSchema, withdrawReportQuerySchema, withdrawReportValueSchema, withdrawRequestSchema,
   withdrawValueSchema,
 } from './schemas/payments';
 import {
@@ -177,9 +181,9 @@ const callSchemas = {
   depositMt: { body: depositMtRequestSchema, value: depositCreatedValueSchema },
   depositMa: { value: notBuilt },
   depositQr: { value: notBuilt },
-  // withdraw.turnover.required says how much wagering is left.
-  withdraw: { body: withdrawRequestSchema, value: withdrawValueSchema, failure: turnoverRequiredValueSchema },
-  withdrawV2: { body: withdrawRequestSchema, value: withdrawValueSchema, failure: turnoverRequiredValueSchema },
+  // withdraw.turnover.required says how much wagering is left; withdraw.bonus.forfeit what bonus the withdrawal would forfeit.
+  withdraw: { body: withdrawRequestSchema, value: withdrawValueSchema, failure: withdrawFailureValueSchema },
+  withdrawV2: { body: withdrawRequestSchema, value: withdrawValueSchema, failure: withdrawFailureValueSchema },
   // Reports
   reportDeposit: { query: depositReportQuerySchema, value: depositReportValueSchema },
   reportWithdraw: { query: withdrawReportQuerySchema, value: withdrawReportValueSchema },
@@ -214,6 +218,10 @@ const callSchemas = {
   feedbackPost: { body: feedbackRequestSchema, value: none },
   activitySignIn: { value: signinValueSchema },
   activitySignInPost: { value: signinClaimValueSchema, failure: signinFailureValueSchema },
+  rewardPromotions: { value: availablePromotionsValueSchema },
+  rewardClaimList: { value: promotionClaimListValueSchema },
+  // promotion.not.eligible names the reason.
+  rewardClaim: { body: claimPromotionRequestSchema, value: claimPromotionValueSchema, failure: claimPromotionFailureValueSchema },
   messageUnreadCount: { value: messageUnreadCountValueSchema },
   messageInbox: { query: inboxQuerySchema, value: inboxValueSchema },
   messageRead: { body: messageReadSchema, value: messageReadValueSchema },

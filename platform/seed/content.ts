@@ -2,7 +2,8 @@ import { bannerArtPath, bannerArtSize, type BannerArt } from '@/lib/games/banner
 import type { AnnouncementType, BannerGroup } from '@/lib/wps/schemas/content';
 import type { AuditService, Clock, Merchant } from '../src/context';
 import type { Db } from '../src/db';
-import { createContentSeedService, type BoCreate } from '../src/modules/content';
+import { createContentSeedService, type BoCreate, type PromotionCodes } from '../src/modules/content';
+import { createPromotionSeedService } from '../src/modules/rewards';
 
 /**
  * The demo merchant's announcements and banners: three m_home banners, one each for m_login and
@@ -76,7 +77,8 @@ interface PromotionDef {
   zh: [string, string];
   /** Days it runs from today; null: long term (noExpiry). */
   days: number | null;
-  action: string;
+  /** A screen the button opens, or the engine promotion (platform/seed/rewards.ts) it claims. */
+  action: string | { claim: string };
 }
 
 /** The promotion screen's menu (SPEC §2): names in English and Chinese. */
@@ -91,9 +93,9 @@ const promotionCategories: { en: string; zh: string }[] = [
 const promotions: PromotionDef[] = [
   {
     name: 'welcome', art: { title: 'Welcome Bonus', subtitle: '100% on your first deposit', hue: 28, motif: 'gift' }, categories: [0], days: null,
-    en: ['100% welcome bonus', '<p style="font-size:28px"><b>Double your first deposit</b>, up to 1,000.</p><ul><li>Deposit at least 50.</li><li>Wager the bonus 10 times within 30 days.</li></ul>'],
-    zh: ['首存 100% 奖励', '<p style="font-size:28px"><b>首存翻倍</b>，最高 1,000。</p><ul><li>存款至少 50。</li><li>30 天内完成奖金 10 倍流水。</li></ul>'],
-    action: '/m/voucherCenter',
+    en: ['100% welcome bonus', '<p style="font-size:28px"><b>Double your first deposit</b>, up to 500.</p><ul><li>Deposit at least 50, then claim within 72 hours.</li><li>Wager the bonus 5 times within 7 days; slots count in full, live tables 10%.</li><li>A withdrawal before that forfeits the bonus.</li></ul>'],
+    zh: ['首存 100% 奖励', '<p style="font-size:28px"><b>首存翻倍</b>，最高 500。</p><ul><li>存款至少 50，72 小时内领取。</li><li>7 天内完成奖金 5 倍流水；老虎机全额计算，真人桌台 10%。</li><li>完成前提款将没收奖金。</li></ul>'],
+    action: { claim: 'first-deposit' },
   },
   {
     name: 'reload', art: { title: 'Slot Reload', subtitle: '10% back every day', hue: 200, motif: 'coins' }, categories: [1], days: 30,
@@ -117,13 +119,16 @@ const promotions: PromotionDef[] = [
 
 const day_ms = 24 * 60 * 60 * 1000;
 
+/** The promotion engine's codes, which a claim button must name (the engine's own promotions are seeded first: ./rewards.ts). */
+const promotionCodes = (db: Db, clock: Clock, audit: AuditService): PromotionCodes => createPromotionSeedService({ db, clock, audit });
+
 /**
  * The demo promotions (type PR): three categories and four promotions, in English and Chinese,
  * each with art drawn from its URL (lib/games/banner-art.ts) and a button to a screen. Added once,
  * when the merchant has no promotion category yet (so merchants seeded before promotions get them too).
  */
 export async function seedDemoPromotions(db: Db, m: Merchant, clock: Clock, audit: AuditService): Promise<number> {
-  const content = createContentSeedService({ db, clock, audit });
+  const content = createContentSeedService({ db, clock, audit, promotions: promotionCodes(db, clock, audit) });
   if (!(await content.hasNoPromotionCategories(m.id))) return 0;
   const now = clock.now();
   const ids: number[] = [];
@@ -135,7 +140,7 @@ export async function seedDemoPromotions(db: Db, m: Merchant, clock: Clock, audi
       content: { EN: p.en[1], ZH: p.zh[1] },
       images: [{ url: bannerArtPath('promotion', p.name, p.art), sequence: 1, width: bannerArtSize.width, height: bannerArtSize.height }],
       promoCategoryIds: p.categories.map((c) => ids[c]!),
-      action: { type: 'link', url: p.action },
+      action: typeof p.action === 'string' ? { type: 'link', url: p.action } : { type: 'claim', claimId: p.action.claim },
       sort: i,
       startDate: now,
       ...(p.days === null ? { noExpiry: true } : { endDate: new Date(now.getTime() + p.days * day_ms), noExpiry: false }),
@@ -151,7 +156,7 @@ export async function seedDemoContent(db: Db, m: Merchant, clock: Clock, audit: 
 }
 
 async function seedDemoAnnouncements(db: Db, m: Merchant, clock: Clock, audit: AuditService): Promise<number> {
-  const content = createContentSeedService({ db, clock, audit });
+  const content = createContentSeedService({ db, clock, audit, promotions: promotionCodes(db, clock, audit) });
   const now = clock.now();
   if (!(await content.hasNoContent(m.id))) return 0;
   const inputs: BoCreate[] = [

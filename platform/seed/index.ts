@@ -11,6 +11,7 @@ import { seedDemoChannel } from '../src/modules/payments';
 import { createVendorWalletService } from '../src/modules/vendor-wallet';
 import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoContent } from './content';
+import { seedDemoRewards } from './rewards';
 import { seedDemoCatalog } from './games';
 import { seedDemoHelp } from './help';
 import { seedDemoRedRain } from './redrain';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoChannel(db, existing.id, clock.now());
     await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, existing, clock.now());
     await seedDemoCatalog(db, existing.id, clock.now());
+    await seedDemoRewards(db, existing, clock, audit);
     await seedDemoContent(db, existing, clock, audit);
     await seedDemoHelp(db, existing, clock, audit);
     await seedDemoRedRain(db, existing, clock, audit);
@@ -114,6 +116,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoChannel(db, made.id, clock.now());
       await seedHouseVendor(db, secretBox(config.platformSecret), vendorWallet, made, clock.now());
       await seedDemoCatalog(db, made.id, clock.now());
+      await seedDemoRewards(db, made, clock, audit);
       await seedDemoContent(db, made, clock, audit);
       await seedDemoHelp(db, made, clock, audit);
       await seedDemoRedRain(db, made, clock, audit);

@@ -14,6 +14,7 @@ import { merchantCommands } from './merchants';
 import { outboxCommands } from './outbox';
 import { paymentCommands } from './payments';
 import { redrainCommands } from './redrain';
+import { rewardCommands } from './rewards';
 import { socialCommands } from './social';
 import { vendorCommands } from './vendors';
 import { vipCommands } from './vip';
@@ -26,6 +27,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...jobCommands,
   ...redrainCommands,
   ...vipCommands,
+  ...rewardCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

@@ -176,6 +176,11 @@ export const withdrawBanksValueSchema = z.object({
   todayCount: z.number().int(),
   remainingTurnover: amount,
   banks: z.array(z.string()),
+  /**
+   * Bonuses still in wagering that a withdrawal now forfeits, by their promotion's terms
+   * (modules/rewards): the screen says so before the member confirms; 0 when none.
+   */
+  bonusForfeit: amount.optional(),
 });
 export type WithdrawBanksValue = z.infer<typeof withdrawBanksValueSchema>;
 
@@ -184,6 +189,8 @@ export const withdrawRequestSchema = z.object({
   amount: amountInputSchema,
   bankCardId: idInput,
   paymentPassword: paymentPasswordText,
+  /** The member confirms giving up the bonuses a withdrawal forfeits (withdraw.bonus.forfeit without it). */
+  forfeitBonus: z.boolean().optional(),
 });
 export type WithdrawRequest = z.input<typeof withdrawRequestSchema>;
 
@@ -197,6 +204,10 @@ export type WithdrawValue = z.infer<typeof withdrawValueSchema>;
 
 /** The value of withdraw.turnover.required: the wagering still needed before a withdrawal. */
 export const turnoverRequiredValueSchema = z.object({ remainingTurnover: amount });
+/** withdraw.bonus.forfeit: what the withdrawal would forfeit. */
+export const bonusForfeitValueSchema = z.object({ bonusForfeit: amount });
+/** A refused withdrawal's value: the wagering left, or the bonus it would forfeit. */
+export const withdrawFailureValueSchema = z.union([turnoverRequiredValueSchema, bonusForfeitValueSchema]);
 
 // ---------------------------------------------------------------------------------------------
 // Reports

@@ -4,7 +4,7 @@
  * office's create shape.
  */
 export {
-  createContentSeedService, createContentService, type ContentDeps, type ContentSeedDeps, type ContentSeedService, type ContentService,
+  createContentSeedService, createContentService, type ContentDeps, type PromotionCodes, type ContentSeedDeps, type ContentSeedService, type ContentService,
 } from './service';
 export type { BoCreate, BoHelpCreate, StoredHelpEntry } from './schema';
 export { createHelpService, type HelpDeps, type HelpService } from './help';

@@ -6,6 +6,8 @@ import { WpsError } from '@/lib/wps/errors';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
+import { createLedgerService } from '../ledger';
+import { createPromotionsService, createRewardsService } from '../rewards';
 import { createHelpService } from './help';
 import {
   boAnnouncementParamsSchema, boCategoryCreateSchema, boCategoryParamsSchema, boCategoryPatchSchema, boCreateSchema, boHelpCreateSchema,
@@ -18,7 +20,9 @@ const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
 
 /** Announcements, banners and the help centre: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store, audit: deps.audit });
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit });
+  const promotions = createPromotionsService({ db: deps.db, clock: deps.clock, rewards, members: deps.members, audit: deps.audit });
+  const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store, audit: deps.audit, promotions });
   const help = createHelpService({ db: deps.db, clock: deps.clock, audit: deps.audit });
   const reader = (s: { memberId: number; type: number } | null) => (s ? { memberId: s.memberId, type: s.type } : null);
 

@@ -247,12 +247,15 @@ function checkWindow(w: { startDate: Date; endDate: Date | null; noExpiry: boole
 }
 
 /**
- * A promotion's categories must be the merchant's own, and its action a link for now: a claim
- * needs the rewards issue, which has not landed, so one is refused rather than stored as a
- * button that does nothing.
+ * A promotion's categories must be the merchant's own, and a claim action must name a promotion
+ * of the engine (modules/rewards), so no button claims what does not exist.
  */
-async function checkPromotion(q: Queryable, m: Merchant, w: Pick<AnnouncementWrite, 'promoCategoryIds' | 'actionType'>): Promise<void> {
-  if (w.actionType === 'claim') throw invalidInput([{ field: 'action.type', message: 'claim actions come with the reward centre; use a link for now' }]);
+async function checkPromotion(
+  q: Queryable, promotions: PromotionCodes, m: Merchant, w: Pick<AnnouncementWrite, 'promoCategoryIds' | 'actionType' | 'actionClaim'>,
+): Promise<void> {
+  if (w.actionType === 'claim' && !(await promotions.codesKnown(q, m.id, [w.actionClaim!])).has(w.actionClaim!)) {
+    throw invalidInput([{ field: 'action.claimId', message: `no promotion ${w.actionClaim} (npm run ops -- promotion:list)` }]);
+  }
   const known = await repo.categoryIdsKnown(q, m.id, w.promoCategoryIds);
   const unknown = w.promoCategoryIds.filter((id) => !known.has(id));
   if (unknown.length) throw invalidInput([{ field: 'promoCategoryIds', message: `no such promotion category: ${unknown.join(', ')}` }]);
@@ -271,7 +274,7 @@ async function listForOperator(q: Queryable, m: Merchant, f: { type?: Announceme
 }
 
 /** A new announcement or banner (audited). Without dates it is live from now on, without expiry. */
-async function createAnnouncement(db: Db, audit: AuditService, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
+async function createAnnouncement(db: Db, audit: AuditService, promotions: PromotionCodes, m: Merchant, input: BoCreate, operator: string, now: Date): Promise<StoredAnnouncement> {
   const endDate = input.endDate ?? null;
   const write: AnnouncementWrite = {
     type: input.type,
@@ -290,7 +293,7 @@ async function createAnnouncement(db: Db, audit: AuditService, m: Merchant, inpu
   }
   const images = numberImages(input.images);
   return db.tx(async (q) => {
-    await checkPromotion(q, m, write);
+    await checkPromotion(q, promotions, m, write);
     const id = await repo.insert(q, m.id, write, now);
     for (const [lang, title] of Object.entries(input.title)) await repo.upsertText(q, m.id, id, lang, title, input.content?.[lang] ?? '');
     for (const img of images) await repo.insertImage(q, m.id, id, img);
@@ -301,7 +304,7 @@ async function createAnnouncement(db: Db, audit: AuditService, m: Merchant, inpu
 }
 
 /** Changes an announcement (audited): enable/disable, dates, order, texts per language, link, images. */
-async function setAnnouncement(db: Db, audit: AuditService, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
+async function setAnnouncement(db: Db, audit: AuditService, promotions: PromotionCodes, m: Merchant, id: number, patch: BoPatch, operator: string, now: Date): Promise<StoredAnnouncement> {
   return db.tx(async (q) => {
     const row = await repo.one(q, m.id, id, true);
     if (!row) throw new WpsError('not.found');
@@ -334,7 +337,7 @@ async function setAnnouncement(db: Db, audit: AuditService, m: Merchant, id: num
     };
     checkWindow(write);
     if (write.actionType === 'link' && !write.linkUrl) throw invalidInput([{ field: 'linkUrl', message: 'a link action needs its link; remove the action with action=null' }]);
-    if (before.type === 'PR') await checkPromotion(q, m, write);
+    if (before.type === 'PR') await checkPromotion(q, promotions, m, write);
     await repo.update(q, m.id, id, write, now);
     const langs = new Set([...Object.keys(patch.title ?? {}), ...Object.keys(patch.content ?? {})]);
     for (const lang of langs) {
@@ -375,6 +378,13 @@ export interface ContentDeps {
   store: Store;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
+  /** The promotion engine's codes (modules/rewards): a claim action must name one. */
+  promotions: PromotionCodes;
+}
+
+/** What content asks the promotion engine: which of these codes name a promotion of the merchant. */
+export interface PromotionCodes {
+  codesKnown(q: Queryable, merchantId: number, codes: string[]): Promise<Set<string>>;
 }
 
 /** Announcements and banners: the member calls and the operators' back office. */
@@ -402,7 +412,7 @@ export interface ContentService {
 }
 
 export function createContentService(deps: ContentDeps): ContentService {
-  const { db, clock, store, audit } = deps;
+  const { db, clock, store, audit, promotions } = deps;
   /** An operator's change, then the merchant's cached lists dropped (on every replica), so members see it at once. */
   const thenInvalidate = async <T>(m: Merchant, change: Promise<T>): Promise<T> => {
     const done = await change;
@@ -418,8 +428,8 @@ export function createContentService(deps: ContentDeps): ContentService {
     listCategoriesForOperator: (m) => listCategoriesForOperator(db, m),
     createCategory: (m, input, operator) => thenInvalidate(m, createCategory(db, audit, m, input, operator, clock.now())),
     setCategory: (m, id, patch, operator) => thenInvalidate(m, setCategory(db, audit, m, id, patch, operator, clock.now())),
-    create: (m, input, operator) => thenInvalidate(m, createAnnouncement(db, audit, m, input, operator, clock.now())),
-    set: (m, id, patch, operator) => thenInvalidate(m, setAnnouncement(db, audit, m, id, patch, operator, clock.now())),
+    create: (m, input, operator) => thenInvalidate(m, createAnnouncement(db, audit, promotions, m, input, operator, clock.now())),
+    set: (m, id, patch, operator) => thenInvalidate(m, setAnnouncement(db, audit, promotions, m, id, patch, operator, clock.now())),
   };
 }
 
@@ -428,6 +438,8 @@ export interface ContentSeedDeps {
   clock: Clock;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
+  /** The promotion engine's codes (modules/rewards): a claim action must name one. */
+  promotions: PromotionCodes;
 }
 
 /**
@@ -445,7 +457,7 @@ export interface ContentSeedService {
 export function createContentSeedService(deps: ContentSeedDeps): ContentSeedService {
   return {
     hasNoContent: (merchantId) => hasNoContent(deps.db, merchantId),
-    create: (m, input, operator) => createAnnouncement(deps.db, deps.audit, m, input, operator, deps.clock.now()),
+    create: (m, input, operator) => createAnnouncement(deps.db, deps.audit, deps.promotions, m, input, operator, deps.clock.now()),
     hasNoPromotionCategories: (merchantId) => hasNoPromotionCategories(deps.db, merchantId),
     createCategory: (m, input, operator) => createCategory(deps.db, deps.audit, m, input, operator, deps.clock.now()),
   };

@@ -1,3 +1,5 @@
+import { createRewardsService } from '../rewards';
+import type { WithdrawalBonuses } from './withdrawals';
 import type { FastifyInstance } from 'fastify';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
@@ -20,6 +22,17 @@ function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type:
   return { memberId: ctx.session.memberId, type: ctx.session.type };
 }
 
+/** The rewards' side of a withdrawal: bonuses it forfeits by their terms (modules/rewards). */
+function withdrawalBonuses(deps: Deps): WithdrawalBonuses {
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit });
+  return {
+    forfeitAmount: rewards.forfeitAmount,
+    forfeitIn: async (q, merchantId, memberId, now) => {
+      await rewards.forfeitForWithdrawalIn(q, merchantId, memberId, now);
+    },
+  };
+}
+
 /**
  * Deposits and withdrawals: the member calls of lib/wps (channels, deposits, bank cards, the
  * payment password, withdrawals, reports), the PSP callback, and the back office under /bo.
@@ -35,6 +48,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     ledger: createLedgerService({ db: deps.db }),
     turnover: createWalletTurnoverService({ clock: deps.clock }),
     audit: deps.audit,
+    bonuses: withdrawalBonuses(deps),
   });
   const { channels, deposits, gatewayCallback, bankCards, paymentPassword, withdrawals, reports } = payments;
 

@@ -11,7 +11,7 @@ import { createDepositsService, type DepositsService } from './deposits';
 import { createGatewayCallbackService, type GatewayCallbackService } from './gateway-callback';
 import { createPaymentPasswordService, type PaymentPasswordService } from './payment-password';
 import { createPaymentReportsService, type PaymentReportsService } from './reports';
-import { createWithdrawalsService, type WithdrawalsService } from './withdrawals';
+import { createWithdrawalsService, type WithdrawalBonuses, type WithdrawalsService } from './withdrawals';
 
 /**
  * The payments module composed: one service per capability (channels, deposits, the gateway
@@ -36,6 +36,8 @@ export interface PaymentsDeps {
   turnover: WalletTurnover;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
+  /** Bonuses a withdrawal forfeits by their terms (modules/rewards). */
+  bonuses: WithdrawalBonuses;
 }
 
 export interface PaymentsService {
@@ -49,7 +51,7 @@ export interface PaymentsService {
 }
 
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const { db, clock, box, directory, ledger, turnover, audit, members } = deps;
+  const { db, clock, box, directory, ledger, turnover, audit, members, bonuses } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store, members });
   return {
     channels: createChannelsService({ db, clock, box, audit }),
@@ -57,7 +59,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
     gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover }),
     bankCards: createBankCardsService({ db, clock, box, members }),
     paymentPassword,
-    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover, audit, members }),
+    withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover, audit, members, bonuses }),
     reports: createPaymentReportsService({ db, clock }),
   };
 }

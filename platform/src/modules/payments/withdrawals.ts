@@ -3,7 +3,7 @@ import type { WithdrawBanksValue, WithdrawValue } from '@/lib/wps/schemas/paymen
 import { WpsError } from '@/lib/wps/errors';
 import type { AuditService, Clock, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import type { LedgerService } from '../ledger';
 import type { WalletTurnover } from '../wallet';
 import { paymentsRepo as repo, type WithdrawalRow } from './repo';
@@ -31,6 +31,19 @@ export interface WithdrawalsDeps {
   turnover: WalletTurnover;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
+  /** Bonuses a withdrawal forfeits by their terms (modules/rewards). */
+  bonuses: WithdrawalBonuses;
+}
+
+/**
+ * What withdrawals ask of the rewards (modules/rewards implements it): a bonus still in wagering
+ * whose promotion's terms say so is forfeited by a withdrawal, which the member confirms first.
+ */
+export interface WithdrawalBonuses {
+  /** What a withdrawal requested now would forfeit, in minor units (0: nothing). */
+  forfeitAmount(q: Queryable, merchantId: number, memberId: number, currency: string, now: Date): Promise<bigint>;
+  /** Forfeits them, in the withdrawal's transaction (after its amount is held). */
+  forfeitIn(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<void>;
 }
 
 export interface WithdrawalView {
@@ -62,7 +75,7 @@ export interface WithdrawalsService {
    * amount in the wallet at once (available drops, the balance stays) and records the pending
    * withdrawal. Not enough available is ledger.insufficient.funds and nothing is recorded.
    */
-  withdraw(merchant: Merchant, session: MemberSession, body: { amount: string; bankCardId: number; paymentPassword: string }): Promise<WithdrawValue>;
+  withdraw(merchant: Merchant, session: MemberSession, body: { amount: string; bankCardId: number; paymentPassword: string; forfeitBonus?: boolean }): Promise<WithdrawValue>;
   /**
    * An operator marks a withdrawal paid: the hold is released and the amount leaves the wallet
    * (member wallet −amount, house withdrawal clearing +amount, key withdrawal/<id>) in the same
@@ -107,9 +120,10 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
       const digits = merchant.currency.minorDigits;
       const todayCount = await repo.countWithdrawalsSince(d.db, merchant.id, session.memberId, startOfUtcDay(d.clock.now()));
       const remaining = await d.turnover.remainingTurnover(d.db, merchant.id, session.memberId, merchant.currency.code);
+      const forfeit = await d.bonuses.forfeitAmount(d.db, merchant.id, session.memberId, merchant.currency.code, d.clock.now());
       return {
         minAmount: minorToWireNumber(limits.min, digits), maxAmount: minorToWireNumber(limits.max, digits), dailyCount: limits.dailyCount, todayCount,
-        remainingTurnover: minorToWireNumber(remaining, digits), banks: [...suggestedBanks],
+        remainingTurnover: minorToWireNumber(remaining, digits), banks: [...suggestedBanks], bonusForfeit: minorToWireNumber(forfeit, digits),
       };
     },
 
@@ -128,8 +142,12 @@ export function createWithdrawalsService(d: WithdrawalsDeps): WithdrawalsService
         if (today >= limits.dailyCount) throw new WpsError('withdraw.daily.limit', { dailyCount: limits.dailyCount });
         const remaining = await d.turnover.remainingTurnover(q, merchant.id, session.memberId, merchant.currency.code);
         if (remaining > 0n) throw new WpsError('withdraw.turnover.required', { remainingTurnover: minorToWireNumber(remaining, merchant.currency.minorDigits) });
+        // A bonus the withdrawal forfeits is given up only with the member's explicit confirmation (the screen showed it).
+        const forfeit = await d.bonuses.forfeitAmount(q, merchant.id, session.memberId, merchant.currency.code, now);
+        if (forfeit > 0n && body.forfeitBonus !== true) throw new WpsError('withdraw.bonus.forfeit', { bonusForfeit: minorToWireNumber(forfeit, merchant.currency.minorDigits) });
         const wallet = await d.ledger.memberWallet(q, merchant.id, session.memberId, merchant.currency.code);
         await d.ledger.lock(q, merchant.id, wallet.id, amount);
+        await d.bonuses.forfeitIn(q, merchant.id, session.memberId, now);
         const row = await repo.insertWithdrawal(q, merchant.id, { member_id: session.memberId, card, currency: merchant.currency.code, amount_minor: amount }, now);
         return { withdrawalId: Number(row.id), status: row.status, amount: minorToWireNumber(amount, merchant.currency.minorDigits), createdAt: iso(row.created_at) };
       });

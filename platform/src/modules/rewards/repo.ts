@@ -68,6 +68,11 @@ export const rewardsRepo = {
     return r.rows[0] ?? null;
   },
 
+  async grantById(q: Queryable, merchantId: number, id: number): Promise<GrantRow | null> {
+    const r = await q.query<GrantRow>(`SELECT ${columns} FROM reward_grants WHERE merchant_id = $1 AND id = $2`, [merchantId, id]);
+    return r.rows[0] ?? null;
+  },
+
   /** The member's grants, newest first. */
   async memberGrants(q: Queryable, merchantId: number, memberId: number, limit: number): Promise<GrantRow[]> {
     const r = await q.query<GrantRow>(
@@ -76,11 +81,11 @@ export const rewardsRepo = {
     return r.rows;
   },
 
-  /** The member's bonuses in wagering that a withdrawal now would forfeit (expired ones go too), oldest first. */
+  /** The member's bonuses in wagering that a withdrawal now would forfeit by their terms (not the expired ones, lost anyway), oldest first. */
   async withdrawalForfeits(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<GrantRow[]> {
     const r = await q.query<GrantRow>(
       `SELECT ${columns} FROM reward_grants
-       WHERE merchant_id = $1 AND member_id = $2 AND status = 'wagering' AND (forfeit_on_withdrawal OR expires_at <= $3)
+       WHERE merchant_id = $1 AND member_id = $2 AND status = 'wagering' AND forfeit_on_withdrawal AND (expires_at IS NULL OR expires_at > $3)
        ORDER BY id`,
       [merchantId, memberId, now]);
     return r.rows;

@@ -60,10 +60,14 @@ export interface RewardsService {
    * member's member_bonus account (held until wagered).
    */
   grantIn(q: Queryable, grant: RewardGrant): Promise<{ grantId: string; replayed: boolean }>;
+  /** One grant, in q (null when the merchant has none of that id). */
+  grantView(q: Queryable, merchantId: number, grantId: number): Promise<GrantView | null>;
   /** The member's grants for the reward centre, newest first (expired bonuses are forfeited first). */
   memberGrants(merchantId: number, memberId: number): Promise<GrantView[]>;
   /** What the member holds in bonuses and what a withdrawal would forfeit, in q. */
   bonusPosition(q: Queryable, merchantId: number, memberId: number, currency: string, now: Date): Promise<BonusPosition>;
+  /** What a withdrawal requested now would forfeit (bonuses in wagering whose terms say so, not expired), in minor units. */
+  forfeitAmount(q: Queryable, merchantId: number, memberId: number, currency: string, now: Date): Promise<bigint>;
   /**
    * In the withdrawal's transaction q: forfeits the member's expired bonuses and those whose terms
    * forfeit them on a withdrawal (member_bonus → house_bonus, once per grant). Answers them.
@@ -194,6 +198,11 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       return { grantId: String(made.id), replayed: false };
     },
 
+    async grantView(q, merchantId, grantId) {
+      const r = await repo.grantById(q, merchantId, grantId);
+      return r ? toView(r) : null;
+    },
+
     async memberGrants(merchantId, memberId) {
       const now = clock.now();
       return db.tx(async (q) => {
@@ -206,6 +215,10 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const bonus = await ledger.memberBonus(q, merchantId, memberId, currency);
       const forfeits = (await repo.withdrawalForfeits(q, merchantId, memberId, now)).filter((r) => r.currency === currency);
       return { bonus_minor: bonus.balance_minor, forfeitOnWithdrawal: forfeits.map(toView) };
+    },
+
+    async forfeitAmount(q, merchantId, memberId, currency, now) {
+      return (await repo.withdrawalForfeits(q, merchantId, memberId, now)).filter((r) => r.currency === currency).reduce((s, r) => s + BigInt(r.amount_minor), 0n);
     },
 
     forfeitForWithdrawalIn: (q, merchantId, memberId, now) => forfeitMemberIn(q, merchantId, memberId, true, now),

@@ -55,7 +55,7 @@ describeEachDb('promotions and their categories (modules/content)', (get) => {
     const promos = await promotions();
     expect(promos.map((a) => a.title)).toEqual(['100% welcome bonus', 'Daily slot reload 10%', 'Jackpot week', '5% live casino cashback']);
     const [welcome, reload, jackpot] = promos;
-    expect(welcome).toMatchObject({ type: 'PR', noExpiry: 1, endDate: null, action: { type: 'link', url: '/m/voucherCenter' }, read: true });
+    expect(welcome).toMatchObject({ type: 'PR', noExpiry: 1, endDate: null, action: { type: 'claim', claimId: 'first-deposit' }, read: true });
     expect(welcome!.promoAnnouncementCategoryIds).toEqual([cats[0]!.id]);
     expect(jackpot!.promoAnnouncementCategoryIds).toEqual([cats[1]!.id, cats[2]!.id]);
     expect(reload).toMatchObject({ noExpiry: 0 });
@@ -128,7 +128,7 @@ describeEachDb('promotions and their categories (modules/content)', (get) => {
       [{ type: 'PR', title: { EN: 'Script' }, action: { type: 'link', url: 'javascript:alert(1)' } }, 'action.url'],
       [{ type: 'PR', title: { EN: 'Unknown action' }, action: { type: 'open', url: '/m/home' } }, 'action.type'],
       [{ type: 'PR', title: { EN: 'Bad claim' }, action: { type: 'claim', claimId: 'a b' } }, 'action.claimId'],
-      [{ type: 'PR', title: { EN: 'Claim, too early' }, action: { type: 'claim', claimId: 'welcome_100' } }, 'action.type'],
+      [{ type: 'PR', title: { EN: 'Claim of nothing' }, action: { type: 'claim', claimId: 'welcome_100' } }, 'action.claimId'],
       [{ type: 'PL', title: { EN: 'Action on a notice' }, action: { type: 'link', url: '/m/home' } }, 'action'],
       [{ type: 'PR', title: { EN: 'Link beside the action' }, linkUrl: '/m/home' }, 'linkUrl'],
       [{ type: 'PR', title: { EN: 'No end' }, endDate: null, noExpiry: false }, 'endDate'],
@@ -140,12 +140,15 @@ describeEachDb('promotions and their categories (modules/content)', (get) => {
       .toMatchObject({ action: { type: 'link', url: '/m/hot-games' }, linkUrl: '/m/hot-games', promoCategoryIds: [welcome!.id] });
     expect(await refusedFields(await bo('PATCH', `/bo/announcements/demo/${id}`, { linkUrl: '/m/home' }))).toEqual(['linkUrl']);
     expect(await refusedFields(await bo('PATCH', `/bo/announcements/demo/${id}`, { promoCategoryIds: [2_000_000] }))).toEqual(['promoCategoryIds']);
-    expect(await refusedFields(await bo('PATCH', `/bo/announcements/demo/${id}`, { action: { type: 'claim', claimId: 'x' } }))).toEqual(['action.type']);
+    expect(await refusedFields(await bo('PATCH', `/bo/announcements/demo/${id}`, { action: { type: 'claim', claimId: 'x' } }))).toEqual(['action.claimId']);
+    // A claim of a promotion of the engine (the demo's first-deposit bonus) is a button that claims.
+    expect((await bo('PATCH', `/bo/announcements/demo/${id}`, { action: { type: 'claim', claimId: 'first-deposit' } })).json().value)
+      .toMatchObject({ action: { type: 'claim', claimId: 'first-deposit' } });
     // Taking the button off: the promotion answers no action.
     expect((await bo('PATCH', `/bo/announcements/demo/${id}`, { action: null, promoCategoryIds: [] })).json().value).toMatchObject({ action: null, promoCategoryIds: [] });
     expect((await promotions()).find((a) => a.id === id)).toMatchObject({ action: null, promoAnnouncementCategoryIds: [] });
     const audit = await p.deps.db.query<{ action: string }>('SELECT action FROM audit_log WHERE merchant_id = $1 AND target = $2 ORDER BY id', [demo.id, `announcement:${id}`]);
-    expect(audit.rows.map((a) => a.action)).toEqual(['announcement.create', 'announcement.set', 'announcement.set']);
+    expect(audit.rows.map((a) => a.action)).toEqual(['announcement.create', 'announcement.set', 'announcement.set', 'announcement.set']);
   });
 
   it('lets operators name, order and disable categories, audited, and shows the change at once', async () => {

@@ -3,6 +3,8 @@ import { createLedgerService } from '@/platform/src/modules/ledger';
 import { describeEachDb } from '@/tests/support/db';
 import { fundWallet, makeMember } from '@/tests/support/members';
 import { usePlatform } from '@/tests/support/platform';
+import { wpsCall } from '@/tests/support/wps-client';
+import { memberWithSession } from '../payments/helpers';
 import { catalogVendor, demoOf, grantOf, moneyOf, rewardsOf, settledBet } from './helpers';
 
 const codeOf = (e: unknown) => (e instanceof WpsError ? e.code : String(e));
@@ -108,18 +110,42 @@ describeEachDb('rewards: grants, wagering, conversion and forfeits', (get) => {
     await booksAreSound();
   });
 
+  it('refuses a withdrawal that forfeits a bonus until the member confirms, then forfeits it with the withdrawal', async () => {
+    const p = platform();
+    const m = await demoOf(p);
+    const { member, token } = await memberWithSession(p);
+    const card = await wpsCall(p.app, 'memberBankCardPut', { token, body: { bankName: 'ICBC', accountNumber: '6222020200112233', payeeName: 'Li Lei', branch: 'SH' } });
+    await wpsCall(p.app, 'memberPaymentPasswordPut', { token, body: { paymentPassword: '135790' } });
+    await fundWallet(p.deps.db, m.id, member.id, 100_000n);
+    const rewards = rewardsOf(p);
+    await p.deps.db.tx((q) => rewards.grantIn(q, grantOf(m, member.id, { amount_minor: 3_000n, wageringMultiple: 5, forfeitOnWithdrawal: true })));
+    const info = (await wpsCall(p.app, 'systemWithdrawBanks', { token })).json().value;
+    expect(info.bonusForfeit).toBe(30);
+    const body = { amount: '100.00', bankCardId: card.json().value.id, paymentPassword: '135790' };
+    const refused = await wpsCall(p.app, 'withdraw', { token, body });
+    expect([refused.statusCode, refused.json().errorCode, refused.json().value]).toEqual([409, 'withdraw.bonus.forfeit', { bonusForfeit: 30 }]);
+    expect(await moneyOf(p, member.id)).toEqual({ wallet: 100_000n, bonus: 3_000n, wageringSum: 3_000n });
+    const ok = await wpsCall(p.app, 'withdraw', { token, body: { ...body, forfeitBonus: true } });
+    expect(ok.statusCode).toBe(200);
+    expect(await moneyOf(p, member.id)).toEqual({ wallet: 100_000n, bonus: 0n, wageringSum: 0n });
+    expect((await rewards.memberGrants(m.id, member.id))[0]).toMatchObject({ status: 'forfeited', forfeitReason: 'withdrawal' });
+    expect((await wpsCall(p.app, 'systemWithdrawBanks', { token })).json().value.bonusForfeit).toBe(0);
+    await booksAreSound();
+  });
+
   it('pays once when 50 identical grants race, and expireDue sweeps what is due', async () => {
     const p = platform();
     const m = await demoOf(p);
     const member = await makeMember(p);
     const rewards = rewardsOf(p);
-    const g = grantOf(m, member.id, { amount_minor: 500n, wageringMultiple: 1, expiresAt: new Date(Date.now() + 60_000) });
+    const t0 = Date.now();
+    const g = grantOf(m, member.id, { amount_minor: 500n, wageringMultiple: 1, expiresAt: new Date(t0 + 60_000) });
     const results = await Promise.all(Array.from({ length: 50 }, () => p.deps.db.tx((q) => rewards.grantIn(q, g))));
     expect(new Set(results.map((r) => r.grantId)).size).toBe(1);
     expect(results.filter((r) => !r.replayed)).toHaveLength(1);
     expect(await moneyOf(p, member.id)).toEqual({ wallet: 0n, bonus: 500n, wageringSum: 500n });
-    expect(await rewards.expireDue(new Date(Date.now() + 59_000))).toBe(0);
-    expect(await rewards.expireDue(new Date(Date.now() + 61_000))).toBeGreaterThanOrEqual(1);
+    expect(await rewards.expireDue(new Date(t0 + 59_000))).toBe(0);
+    expect(await rewards.expireDue(new Date(t0 + 61_000))).toBeGreaterThanOrEqual(1);
     expect(await moneyOf(p, member.id)).toEqual({ wallet: 0n, bonus: 0n, wageringSum: 0n });
     await booksAreSound();
   });

@@ -4,6 +4,8 @@ import { createLedgerService } from '@/platform/src/modules/ledger';
 import { createRewardsService, type RewardGrant, type RewardsService } from '@/platform/src/modules/rewards';
 import type { TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
+import { wpsCall } from '@/tests/support/wps-client';
+import { depositBanksValueSchema, depositCreatedValueSchema } from '@/lib/wps/schemas/payments';
 
 export const demoOf = async (p: TestPlatform): Promise<Merchant> => (await p.merchants.byCode('demo'))!;
 
@@ -61,4 +63,23 @@ export async function settledBet(p: TestPlatform, vendor: VendorClient, username
     requestId: txid(), token, transactionId: id, roundId: `round-${id}`, gameId, amount, currency: 'CNY', roundClosed: true,
   });
   return r.json.status;
+}
+
+/** A manual-transfer deposit of `amount` (decimal text) the operator approves: a credited deposit. */
+export async function creditedDeposit(p: TestPlatform, token: string, amount: string): Promise<number> {
+  const banks = depositBanksValueSchema.parse((await wpsCall(p.app, 'systemDepositBanks', { token })).json().value);
+  const channelId = banks.find((c) => c.method === 'mt')!.id;
+  const r = await wpsCall(p.app, 'depositMt', { token, body: { channelId, amount, reference: `T${(seq += 1)}`, depositorName: 'Li Lei' } });
+  const { depositId } = depositCreatedValueSchema.parse(r.json().value);
+  const a = await p.app.inject({ method: 'POST', url: `/bo/deposits/demo/${depositId}/approve`, headers: { authorization: `Bearer ${p.opsToken}` } });
+  if (a.statusCode !== 200) throw new Error(`approve: ${a.statusCode} ${a.body}`);
+  return depositId;
+}
+
+/** A /bo call with the operator token. */
+export function bo(p: TestPlatform, method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
+  return p.app.inject({
+    method, url, headers: { authorization: `Bearer ${p.opsToken}`, ...(payload !== undefined ? { 'content-type': 'application/json' } : {}) },
+    ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),
+  });
 }
