@@ -10,6 +10,8 @@ import { ContactBind } from '@/components/member/contact-bind';
 import { PaymentPasswordForm } from '@/components/member/payment-password-form';
 import { SessionList } from '@/components/member/session-list';
 import frameStyles from '@/components/frame/frame.module.css';
+import account from '@/components/account/account.module.css';
+import screenStyles from '@/components/frame/screen.module.css';
 import styles from '@/components/member/member.module.css';
 
 export const generateMetadata = () => pageMetadata('securityCenter');
@@ -46,10 +48,10 @@ async function SecurityCenter() {
   const state = (on: boolean, yes: string, no: string) => <span className={styles.tag} data-state={on ? 'on' : 'off'}>{on ? yes : no}</span>;
 
   return (
-    <section className={styles.screen} data-testid="security-center">
+    <section className={screenStyles.screen} data-testid="security-center">
       <h1 className={frameStyles.srOnly}>{t('heading')}</h1>
       <IntlScope namespaces={['member', 'account', 'wallet', 'errors']}>
-        <div className={styles.card}>
+        <div className={account.card}>
           <Link href="/m/changePsw" className={styles.rowLink}>
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{t('password')}</span>
@@ -61,7 +63,7 @@ async function SecurityCenter() {
 
         {security && (
           <>
-            <div className={styles.card} data-testid="payment-password">
+            <div className={account.card} data-testid="payment-password">
               <h2 className={styles.sectionTitle}>{t('paymentPassword')} {state(security.hasPaymentPassword, t('isSet'), t('notSet'))}</h2>
               <details className={styles.fold}>
                 <summary>{security.hasPaymentPassword ? t('change') : t('setUp')}</summary>
@@ -69,7 +71,7 @@ async function SecurityCenter() {
               </details>
             </div>
 
-            <div className={styles.card} data-testid="bound-email">
+            <div className={account.card} data-testid="bound-email">
               <h2 className={styles.sectionTitle}>{t('email')}</h2>
               <p className={styles.rowTitle} data-testid="bound-email-value">
                 {security.email ?? t('emailNone')} {security.email && state(security.emailVerified, t('verified'), t('notVerified'))}
@@ -80,7 +82,7 @@ async function SecurityCenter() {
               </details>
             </div>
 
-            <div className={styles.card} data-testid="bound-mobile">
+            <div className={account.card} data-testid="bound-mobile">
               <h2 className={styles.sectionTitle}>{t('mobile')}</h2>
               <p className={styles.rowTitle}>
                 {security.mobileNum ? `${security.countryDialingCode ?? ''} ${security.mobileNum}`.trim() : t('mobileNone')}{' '}
@@ -94,7 +96,7 @@ async function SecurityCenter() {
           </>
         )}
 
-        <div className={styles.card}>
+        <div className={account.card}>
           <h2 className={styles.sectionTitle}>{t('sessions')}</h2>
           {sessions ? (
             <SessionList sessions={sessions.list.map((s) => ({
@@ -107,7 +109,7 @@ async function SecurityCenter() {
           ) : <p className={styles.error} role="alert">{t('failed')}</p>}
         </div>
 
-        <div className={styles.card}>
+        <div className={account.card}>
           <h2 className={styles.sectionTitle}>{t('history')}</h2>
           {logins ? (
             logins.list.length ? (

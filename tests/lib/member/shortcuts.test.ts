@@ -5,7 +5,7 @@ const comingSoon = new Set(Object.keys(comingSoonScreens));
 
 describe('memberShortcuts', () => {
   it('leads only to built screens, each inbox-like one with its own unread count', () => {
-    const list = memberShortcuts({ chatOn: true, comingSoon });
+    const list = memberShortcuts({ chatOn: true, vipOn: true, comingSoon });
     expect(list.map((s) => s.href).filter((h) => comingSoon.has(h))).toEqual([]);
     expect(Object.fromEntries(list.filter((s) => s.badge).map((s) => [s.key, s.badge]))).toEqual({
       message: 'total', webEmail: 'inbox', chat: 'chat', notice: 'announcements',
@@ -13,9 +13,11 @@ describe('memberShortcuts', () => {
     expect(list.map((s) => s.key)).toContain('securityCenter');
   });
 
-  it('shows the live chat only with CBS3 on, and drops a screen while it is coming soon', () => {
-    expect(memberShortcuts({ chatOn: false, comingSoon }).some((s) => s.key === 'chat')).toBe(false);
-    expect(memberShortcuts({ chatOn: true, comingSoon: new Set(['/m/securityCenter']) }).some((s) => s.key === 'securityCenter')).toBe(false);
+  it('shows the live chat only with CBS3 on, VIP benefits only with VIP on, and drops a screen while it is coming soon', () => {
+    expect(memberShortcuts({ chatOn: false, vipOn: true, comingSoon }).some((s) => s.key === 'chat')).toBe(false);
+    expect(memberShortcuts({ chatOn: true, vipOn: false, comingSoon }).some((s) => s.key === 'vip')).toBe(false);
+    expect(memberShortcuts({ chatOn: true, vipOn: true, comingSoon }).some((s) => s.key === 'vip')).toBe(true);
+    expect(memberShortcuts({ chatOn: true, vipOn: true, comingSoon: new Set(['/m/securityCenter']) }).some((s) => s.key === 'securityCenter')).toBe(false);
   });
 });
 

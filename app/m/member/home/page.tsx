@@ -15,6 +15,8 @@ import { UnreadBadge } from '@/components/frame/unread-badge';
 import { HeadIconUpload } from '@/components/member/head-icon-upload';
 import { WalletWidget } from '@/components/wallet/wallet-widget';
 import frameStyles from '@/components/frame/frame.module.css';
+import account from '@/components/account/account.module.css';
+import screenStyles from '@/components/frame/screen.module.css';
 import styles from '@/components/member/member.module.css';
 
 export const generateMetadata = () => pageMetadata('memberHome');
@@ -44,11 +46,12 @@ async function MemberHome() {
   const { member } = viewer;
   const name = member.nickname || member.account;
   const chatOn = status?.info.whitelabel.modules.CBS3 !== false;
+  const vipOn = status?.info.whitelabel.menu.vip === true;
   const counts = unreadCounts(viewer);
   return (
-    <section className={styles.screen} data-testid="member-home">
+    <section className={screenStyles.screen} data-testid="member-home">
       <h1 className={frameStyles.srOnly}>{t('heading')}</h1>
-      <div className={styles.card}>
+      <div className={account.card}>
         <div className={styles.profile}>
           {icon?.headIcon ? (
             // A data: URL of the platform's own 256 px re-encoding: nothing for the image optimizer to do.
@@ -60,14 +63,16 @@ async function MemberHome() {
           <div>
             <p className={styles.name} data-testid="member-name">{name}</p>
             {member.nickname && <p className={styles.account}>{t('account', { account: member.account })}</p>}
-            {member.vipLabel && <span className={styles.vip} aria-label={t('vip', { label: member.vipLabel })}>{member.vipLabel}</span>}
+            {member.vipLabel && (vipOn
+              ? <Link href="/m/member/benefits" className={styles.vip} aria-label={t('vip', { label: member.vipLabel })}>{member.vipLabel}</Link>
+              : <span className={styles.vip} aria-label={t('vip', { label: member.vipLabel })}>{member.vipLabel}</span>)}
           </div>
           <IntlScope namespaces={['member', 'errors']}>
             <HeadIconUpload label={t('changePicture')} />
           </IntlScope>
         </div>
       </div>
-      <div className={styles.card}>
+      <div className={account.card}>
         <IntlScope namespaces={['wallet']}>
           <WalletWidget sumBalance={viewer.balance?.sumBalance ?? null} currency={currency} hiddenRemembered={viewer.balanceHidden} playMoney={false} />
         </IntlScope>
@@ -78,9 +83,9 @@ async function MemberHome() {
           </div>
         )}
       </div>
-      <nav className={styles.card} aria-label={t('shortcuts')}>
+      <nav className={account.card} aria-label={t('shortcuts')}>
         <ul className={styles.shortcuts}>
-          {memberShortcuts({ chatOn, comingSoon }).map((s) => (
+          {memberShortcuts({ chatOn, vipOn, comingSoon }).map((s) => (
             <li key={s.key}>
               <Link href={s.href} className={styles.shortcut} data-shortcut={s.key}>
                 {t(`shortcut.${s.key}`)}
