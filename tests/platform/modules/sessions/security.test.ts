@@ -1,4 +1,5 @@
 import { loginHistoryValueSchema, openSessionsValueSchema } from '@/lib/wps/schemas/security';
+import { merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
 import { createSessionSecurityService } from '@/platform/src/modules/sessions';
 import { manualClock } from '@/tests/support/clock';
 import { describeEachDb } from '@/tests/support/db';
@@ -116,6 +117,23 @@ describeEachDb('login history and open sessions', (get) => {
     for (let i = 0; i < 21; i++) codes.push((await wpsCall(p.app, 'sessionSignOutOthers', { token: t })).statusCode);
     expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
     expect(codes[20]).toBe(429);
+  });
+
+  it('records the session a registration opens, with its address and device, as the first login', async () => {
+    await p.merchants.update('demo', merchantPatchSchema.parse({ register: { captcha: { enabled: false, required: false } } }), 'test');
+    const username = `reg${Date.now().toString(36)}`;
+    const r = await wpsCall(p.app, 'memberRegister', {
+      ip: '203.0.113.21', headers: { 'user-agent': phone },
+      body: {
+        countryDialingCode: '', registerUrl: 'https://localhost/m/register', registerMethod: 'H5', username, password: 'secret12',
+        confirmPassword: 'secret12', affiliateCode: '', paymentPassword: '', recommenderId: '', nickname: '', payeeName: '', email: '',
+        mobileNum: '', idNumber: '', qqNum: '', facebook: '', wechat: '', line: '', whatsapp: '', zalo: '', birthday: '', captcha: '',
+        type: 0, domain: 'localhost', verificationCode: '',
+      },
+    });
+    expect(r.json()).toMatchObject({ success: true });
+    const { list } = loginHistoryValueSchema.parse((await wpsCall(p.app, 'sessionLogins', { token: r.json().value.token })).json().value);
+    expect(list).toEqual([{ loginTime: clock.now().getTime(), ip: '203.0.113.21', country: null, device: 'web', userAgent: phone }]);
   });
 
   it('purges login history older than 90 days', async () => {
