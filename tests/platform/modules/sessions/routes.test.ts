@@ -233,7 +233,9 @@ describeEachDb('session routes', (get) => {
       // Once Retry-After has passed, the address may try again.
       clock.advance(wait_s * 1000);
       expect((await login({ type: 'username', username: m.username, password: m.password, captcha: '1' }, { ip: bad })).json().success).toBe(true);
-    });
+      // 33 logins, each a password hash (unknown names hash a dummy, so a failure takes as long as
+      // a wrong password): a few seconds on a quiet machine, past 30 s on a loaded one.
+    }, 120_000);
 
     it.each([
       ['both captcha modules off', { CAPTCHA3: false, VALID_CAPTCHA3: false }],
