@@ -111,6 +111,12 @@ export const callRoutes = {
   memberPasswordReset: c('POST', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { encrypted: true, ours: true }),
   memberPasswordResetCheck: c('GET', '/wps/member/password/reset', 'CHNGPASSMAIL3', 'none', { ours: true }),
   memberEmail: c('POST', '/wps/member/email', 'COMM3', 'required', { form: true }),
+  // The member's own limits and breaks and the reality check (issue 19; ours): platform/src/modules/limits/README.md.
+  memberLimits: c('GET', '/wps/member/limits', 'COMM3', 'required', { ours: true }),
+  memberDepositLimit: c('PUT', '/wps/member/limits/deposit', 'COMM3', 'required', { ours: true }),
+  memberBreak: c('POST', '/wps/member/limits/break', 'COMM3', 'required', { ours: true }),
+  memberRealityCheckSet: c('PUT', '/wps/member/limits/realityCheck', 'COMM3', 'required', { ours: true }),
+  memberRealityCheck: c('GET', '/wps/member/limits/realityCheck', 'COMM3', 'required', { ours: true }),
   memberHeadIcon: c('GET', '/wps/member/headIcon', 'PROFPIC3', 'required', { ours: true }),
   memberHeadIconPost: c('POST', '/wps/member/headIcon', 'PROFPIC3', 'required', { form: true, ours: true, bodyBytes_max: headIconBody_bytes_max }),
   // The security centre (issue 19): bound e-mail and mobile proved by a code, what is bound (ours).

@@ -13,6 +13,10 @@ import {
   promotionClaimListValueSchema,
 } from './schemas/rewards';
 import {
+  breakRefusedValueSchema, breakTakeSchema, depositLimitSetSchema, memberBreakSchema, memberLimitsValueSchema, realityCheckSetSchema,
+  realityCheckValueSchema,
+} from './schemas/limits';
+import {
   favouriteChangeSchema, favouriteChangeValueSchema, favouriteGamesQuerySchema, favouriteGamesValueSchema,
   favouriteIdsQuerySchema, favouriteIdsValueSchema, favouriteRemoveBodySchema, gameListQuerySchema, gameListValueSchema, hotGamesQuerySchema,
   hotGamesValueSchema, jackpotValueSchema, launchGameQuerySchema, launchGameValueSchema, rankListQuerySchema,
@@ -166,6 +170,12 @@ const callSchemas = {
   memberMobile: { body: mobileBindRequestSchema, value: contactBoundValueSchema },
   verificationEmailBind: { body: emailCodeRequestSchema, value: smsCodeValueSchema },
   verificationSmsBind: { body: mobileCodeRequestSchema, value: smsCodeValueSchema },
+  memberLimits: { value: memberLimitsValueSchema },
+  memberDepositLimit: { body: depositLimitSetSchema, value: memberLimitsValueSchema },
+  // A break ends every session of the member, the one that asked too: the answer is the last thing it gets.
+  memberBreak: { body: breakTakeSchema, value: memberBreakSchema, failure: breakRefusedValueSchema },
+  memberRealityCheckSet: { body: realityCheckSetSchema, value: memberLimitsValueSchema },
+  memberRealityCheck: { value: realityCheckValueSchema },
   memberBankCard: { value: bankCardListValueSchema },
   memberBankCardPut: { body: bankCardAddRequestSchema, value: bankCardSchema },
   memberHasWithdrawalPassword: { value: hasWithdrawalPasswordValueSchema },

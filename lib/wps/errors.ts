@@ -70,6 +70,11 @@ export const errorCatalogue = {
   'payment.password.exists': { status: 409, message: 'A payment password is already set.' },
   'payment.password.not.set': { status: 400, message: 'Please set a payment password first.' },
   'payment.password.invalid': { status: 400, message: 'The payment password is incorrect.' },
+  // The member's own limits and breaks (modules/limits). deposit.limit.exceeded: value {period, limitAmount, remainingAmount};
+  // member.timeout and member.self.excluded: value {kind, endsAt} (a login, a deposit, a bonus or a second break refused).
+  'deposit.limit.exceeded': { status: 400, message: 'This deposit would pass your deposit limit.' },
+  'member.timeout': { status: 403, message: 'You are taking a break from play. You can log in again when it ends.' },
+  'member.self.excluded': { status: 403, message: 'You have excluded yourself from play. You can log in again when the exclusion ends.' },
   'withdraw.daily.limit': { status: 400, message: 'You have reached the number of withdrawals allowed today.' },
   // value {remainingTurnover}: the wagering still required, in currency units.
   'withdraw.turnover.required': { status: 400, message: 'The turnover requirement has not been met yet.' },

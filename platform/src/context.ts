@@ -332,6 +332,8 @@ export interface MemberSessions extends SessionLookup {
   revokeAllFor(q: Queryable, merchantId: number, memberId: number, exceptToken?: string): Promise<number>;
   /** Deletes a batch of sessions that ended long enough ago (the hourly purge of main.ts). */
   purgeEnded(): Promise<number>;
+  /** When the live session of this token began (the reality check counts from it); null when it is not live. */
+  startedAt(merchantId: number, token: string): Promise<Date | null>;
 }
 
 /**
@@ -509,6 +511,39 @@ export interface VendorBets {
   realPayoutTotal(merchantId: number): Promise<bigint>;
   /** Deletes a batch of answers past their replay window and of long-expired game sessions (the hourly purge of main.ts). */
   purgeHistory(): Promise<{ answers: number; sessions: number }>;
+  /**
+   * Ends every game session of the member still open at `now` (a time-out or self-exclusion, in
+   * its transaction): a vendor's next bet on one of them is TOKEN_EXPIRED. Wins and rollbacks of
+   * bets already open still settle. Answers how many ended.
+   */
+  endGameSessions(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<number>;
+}
+
+/** A member's time-out or self-exclusion (modules/limits): on until endsAt. */
+export interface MemberBreak {
+  kind: 'timeout' | 'selfExclusion';
+  endsAt: Date;
+}
+
+/**
+ * What other modules use of the member's own limits and breaks (modules/limits). Every method
+ * joins the caller's transaction; the member's row (members.lockMember) is the lock that orders
+ * a deposit, a limit change and a break of one member, taken by the caller before these.
+ */
+export interface MemberLimits {
+  /** The break the member is on at `now`, or null. */
+  activeBreak(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<MemberBreak | null>;
+  /**
+   * Refuses while the member is on a break: member.timeout or member.self.excluded with value
+   * {kind, endsAt}. Every new session (sessions.issue), deposit and bonus asks it.
+   */
+  refuseOnBreak(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<void>;
+  /**
+   * The deposit gate, in the transaction that records the deposit, after the member row is
+   * locked: a break refuses it, and so does any period whose limit the amount would pass
+   * (deposit.limit.exceeded with {period, limitAmount, remainingAmount}).
+   */
+  checkDeposit(q: Queryable, merchant: Merchant, memberId: number, amount_minor: bigint, now: Date): Promise<void>;
 }
 
 /**
@@ -632,6 +667,8 @@ export interface Deps {
   members: MembersService;
   /** Periodic settlement runs, once per merchant, job and period across processes (modules/jobs). */
   jobs: PeriodicJobs;
+  /** The member's own limits and breaks (modules/limits): the deposit gate and the break check. */
+  limits: MemberLimits;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

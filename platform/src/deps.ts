@@ -12,6 +12,8 @@ import { createMembersService } from './modules/members';
 import { createMerchantService, generateMerchantKeyPair, merchantCacheTtl_ms_default } from './modules/merchants';
 import { createOutboxService, providersFromConfig, type OutboxProvider } from './modules/outbox';
 import { createVerificationService, cryptoRandom, type ChallengeRandom } from './modules/verification';
+import { createLimitsService } from './modules/limits';
+import { depositedSince } from './modules/payments';
 import { createSessionService } from './modules/sessions';
 import { createVendorWalletService } from './modules/vendor-wallet';
 import { createLedgerService } from './modules/ledger';
@@ -43,7 +45,12 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   await merchants.listenForChanges();
   // Sessions and members need each other (a session ends with its member's disabling; a password
   // change ends the member's sessions): sessions asks members through a closure, called only per request.
-  const sessions = createSessionService({ db, clock, members: { byId: (q, merchantId, id) => members.byId(q, merchantId, id) } });
+  // The limits need sessions (a break ends them) and sessions need the limits (no session opens
+  // during a break): sessions ask through a closure, called only at a login.
+  const sessions = createSessionService({
+    db, clock, members: { byId: (q, merchantId, id) => members.byId(q, merchantId, id) },
+    limits: { refuseOnBreak: (q, merchantId, memberId, now) => limits.refuseOnBreak(q, merchantId, memberId, now) },
+  });
   const members = createMembersService({ db, clock, sessions, audit });
   const outbox = createOutboxService({
     db, clock, providers: { ...providersFromConfig(config), ...opts.outboxProviders },
@@ -52,10 +59,11 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const verification = createVerificationService({ db, clock, outbox, secret: config.platformSecret, random: opts.random ?? cryptoRandom });
   const operators = createBackofficeService({ db, clock, config, audit });
   const vendorWallet = createVendorWalletService({ db, clock, merchants, box: secretBox(config.platformSecret), audit });
+  const limits = createLimitsService({ db, clock, members, sessions, bets: vendorWallet, deposits: { depositedSince } });
   const trialFunding = createWalletService({
     members, db, clock, store, bets: vendorWallet, ledger: createLedgerService({ db }), turnover: createWalletTurnoverService({ clock }), audit,
   });
   // Modules register their periodic jobs when their routes are registered; main.ts starts the timer.
   const jobs = createJobsService({ db, clock, merchants, audit, owner: processOwner(), onError: (m) => console.error(`[jobs] ${m}`) });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs };
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs, limits };
 }

@@ -9,6 +9,7 @@ import { helpCommands } from './help';
 import { inboxCommands } from './inbox';
 import { jackpotCommands } from './jackpot';
 import { jobCommands } from './jobs';
+import { limitsCommands } from './limits';
 import { memberCommands } from './members';
 import { merchantCommands } from './merchants';
 import { outboxCommands } from './outbox';
@@ -27,7 +28,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...jobCommands,
   ...redrainCommands,
   ...vipCommands,
-  ...rewardCommands,
+  ...rewardCommands, ...limitsCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

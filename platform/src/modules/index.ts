@@ -9,6 +9,7 @@ import { inboxRoutes } from './inbox';
 import { jackpotRoutes } from './jackpot';
 import { jobsRoutes } from './jobs';
 import { ledgerRoutes } from './ledger';
+import { limitsRoutes } from './limits';
 import { memberRoutes } from './members';
 import { merchantRoutes } from './merchants';
 import { outboxRoutes } from './outbox';
@@ -27,4 +28,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes];

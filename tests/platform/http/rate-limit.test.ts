@@ -210,6 +210,7 @@ function stubDeps(store: Store): Deps {
     audit: none<Deps['audit']>('audit trail'),
     members: none<Deps['members']>('members'),
     jobs: none<Deps['jobs']>('periodic jobs', { register: () => undefined }),
+    limits: none<Deps['limits']>('limits'),
   };
 }
 

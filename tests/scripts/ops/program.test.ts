@@ -77,6 +77,7 @@ const kept: { name: string; args: string; options: string[]; sample: string[]; b
   { name: 'promotion:untag', args: '<merchant> <username> <tag>', options: [], sample: ['demo', 'alice', 'vip-club'], bad: ['demo', 'alice'] },
   { name: 'rewards:show', args: '<merchant> <username>', options: [], sample: ['demo', 'alice'], bad: ['demo'] },
   { name: 'rewards:weights', args: '<merchant> [settings...]', options: [], sample: ['demo', 'LIVE=20'], bad: ['demo', 'LIVE=101'] },
+  { name: 'limits:show', args: '<merchant> <username>', options: [], sample: ['demo', 'alice'], bad: ['demo'] },
 ];
 
 const run = async (argv: string[]) => {
@@ -87,8 +88,8 @@ const run = async (argv: string[]) => {
 };
 
 describe('the operator CLI keeps every command of the old parser', () => {
-  it('has the 65 commands and no other', () => {
-    expect(kept).toHaveLength(65);
+  it('has the 66 commands and no other', () => {
+    expect(kept).toHaveLength(66);
     expect(opsCommands.map((c) => c.name).sort()).toEqual(kept.map((k) => k.name).sort());
   });
 

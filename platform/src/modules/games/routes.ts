@@ -21,7 +21,7 @@ const publicCache = 'public, max-age=30';
 /** The game catalog and the lobby's calls (GCSGAME_* relays, winner board, jackpot, launchGame), their art and back office. */
 export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const games = createGamesService({
-    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet, audit: deps.audit,
+    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet, audit: deps.audit, limits: deps.limits,
     jackpot: createJackpotService({ db: deps.db, ledger: createLedgerService({ db: deps.db }), bets: deps.vendorWallet, audit: deps.audit }),
   });
   const stopListening = await games.listenForChanges();

@@ -15,7 +15,7 @@ import {
   recentGamesQuerySchema, winnerBoardQuerySchema,
 } from '@/lib/wps/schemas/games';
 import type { z } from 'zod';
-import type { AuditService, Clock, MembersService, Merchant, VendorBets } from '../../context';
+import type { AuditService, Clock, MemberLimits, MembersService, Merchant, VendorBets } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { JackpotService } from '../jackpot';
 import { trialMemberType } from '../members';
@@ -314,6 +314,7 @@ function fillLaunchUrl(template: string, v: { token: string; gameId: string; lan
  */
 async function launchGame(
   db: Db, m: Merchant, member: { id: number; type: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
+  limits: Pick<MemberLimits, 'refuseOnBreak'>,
 ): Promise<LaunchGameValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
   return db.tx(async (q) => {
@@ -337,6 +338,9 @@ async function launchGame(
       if (!row.wallet_vendor) throw new WpsError('game.unavailable');
       try {
         token = await wallet.issueGameSession(q, m.id, member.id, row.wallet_vendor, row.game_id, gameLimits.session_ttl_ms);
+        // Asked after the insert: the game session's key share on the member row waits for a break
+        // being taken, so a launch racing a break sees it here and leaves no token behind.
+        await limits.refuseOnBreak(q, m.id, member.id, now);
         if (isHouse) await recordHouseLaunch(q, { merchantId: m.id, token, playerId: String(member.id), now });
       } catch (e) {
         // The catalog names a wallet vendor that was never created for this merchant.
@@ -367,6 +371,8 @@ export interface GamesDeps {
   bets: VendorBets;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
+  /** A member on a time-out or self-exclusion gets no game session (modules/limits). */
+  limits: Pick<MemberLimits, 'refuseOnBreak'>;
 }
 
 /**
@@ -409,7 +415,7 @@ export function createGamesService(deps: GamesDeps): GamesService {
     removeFavourite: (m, memberId, change) => removeFavourite(db, m, memberId, change),
     winnerBoard: (m, query, lang) => winnerBoard(db, pools, deps.members, m, query, lang, now()),
     jackpot: (m) => jackpot(pools, m),
-    launchGame: (m, member, query, lang) => launchGame(db, m, member, query, lang, now(), bets),
+    launchGame: (m, member, query, lang) => launchGame(db, m, member, query, lang, now(), bets, deps.limits),
     ...createCatalogAdmin({ db, clock, cache: catalog, bets, audit: deps.audit }),
     listenForChanges: () => catalog.listen(),
   };

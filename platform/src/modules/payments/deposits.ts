@@ -1,7 +1,7 @@
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { DepositCreatedValue } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { AuditService, Clock, MembersService, Merchant } from '../../context';
+import type { AuditService, Clock, MemberLimits, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import type { LedgerService } from '../ledger';
@@ -27,6 +27,8 @@ export interface DepositsDeps {
   turnover: WalletTurnover;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
+  /** The member's own deposit limits and breaks (modules/limits), checked where a deposit is created. */
+  limits: Pick<MemberLimits, 'checkDeposit'>;
 }
 
 /** A deposit as the back office sees it. */
@@ -136,6 +138,11 @@ export async function creditDeposit(
   }, now);
 }
 
+/** A member's deposits since a time as a limit counts them (modules/limits reads it through payments' index). */
+export function depositedSince(q: Queryable, merchantId: number, memberId: number, since: Date): Promise<bigint> {
+  return repo.depositedSince(q, merchantId, memberId, since);
+}
+
 export function createDepositsService(d: DepositsDeps): DepositsService {
   async function openChannel(q: Queryable, merchant: Merchant, channelId: number, method: 'mt' | 'pg'): Promise<ChannelRow> {
     const c = await repo.channel(q, merchant.id, channelId);
@@ -159,6 +166,11 @@ export function createDepositsService(d: DepositsDeps): DepositsService {
       if ((await repo.countOpenDeposits(q, merchant.id, session.memberId)) >= paymentLimits.pendingDepositsPerMember_max) {
         throw new WpsError('deposit.pending.limit');
       }
+      // The member's own limits are checked here, where the deposit is asked for, under the member's
+      // lock (so two deposits at once cannot pass a limit together), and never where it is credited:
+      // by then the member has paid, and refusing the credit would keep their money. A waiting
+      // deposit counts against the limit from the moment it is created.
+      await d.limits.checkDeposit(q, merchant, session.memberId, amount, now);
       const row = await repo.insertDeposit(q, merchant.id, {
         member_id: session.memberId, channel_id: Number(channel.id), method, currency: merchant.currency.code, amount_minor: amount,
         reference: body.reference ?? null, depositor_name: body.depositorName ?? null,

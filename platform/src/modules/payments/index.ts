@@ -7,7 +7,7 @@ export { createPaymentsService, type PaymentsDeps, type PaymentsService } from '
 export { createBankCardsService, sealStoredAccountNumbers, type BankCardsDeps, type BankCardsService } from './bank-cards';
 export { callbackPath, createChannelsService, seedDemoChannel, type ChannelsDeps, type ChannelsService, type ChannelView } from './channels';
 export { maskAccountNumber, samePayee, type MemberKey, type MemberSession, type PaymentsDirectory } from './common';
-export { createDepositsService, type DepositsDeps, type DepositsService, type DepositView } from './deposits';
+export { createDepositsService, depositedSince, type DepositsDeps, type DepositsService, type DepositView } from './deposits';
 export { createGatewayCallbackService, type CallbackAnswer, type GatewayCallbackDeps, type GatewayCallbackService } from './gateway-callback';
 export { createPaymentPasswordService, type PaymentPasswordDeps, type PaymentPasswordService } from './payment-password';
 export { createPaymentReportsService, type PaymentReportsDeps, type PaymentReportsService, type ReportQuery } from './reports';

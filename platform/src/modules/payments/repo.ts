@@ -209,6 +209,20 @@ export const paymentsRepo = {
     return Number(r.rows[0]!.n);
   },
 
+  /**
+   * What a member's deposits created since `since` count against a deposit limit: waiting,
+   * in review and credited ones (the larger of asked and paid), never rejected or failed ones.
+   */
+  async depositedSince(q: Queryable, merchantId: number, memberId: number, since: Date): Promise<bigint> {
+    const r = await q.query<{ s: Big | null }>(
+      `SELECT sum(GREATEST(amount_minor, coalesce(paid_minor, 0))) AS s FROM deposits
+       WHERE merchant_id = $1 AND member_id = $2 AND created_at >= $3 AND status IN ('pending', 'review', 'approved')`,
+      [merchantId, memberId, since],
+    );
+    const s = r.rows[0]?.s;
+    return s === null || s === undefined ? 0n : BigInt(s);
+  },
+
   async lockDeposit(q: Queryable, merchantId: number, id: number): Promise<DepositRow | null> {
     const r = await q.query<DepositRow>('SELECT * FROM deposits WHERE merchant_id = $1 AND id = $2 FOR UPDATE', [merchantId, id]);
     return r.rows[0] ?? null;

@@ -49,6 +49,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     turnover: createWalletTurnoverService({ clock: deps.clock }),
     audit: deps.audit,
     bonuses: withdrawalBonuses(deps),
+    limits: deps.limits,
   });
   const { channels, deposits, gatewayCallback, bankCards, paymentPassword, withdrawals, reports } = payments;
 

@@ -1,4 +1,4 @@
-import type { AuditService, Clock, MembersService, MerchantLookup } from '../../context';
+import type { AuditService, Clock, MemberLimits, MembersService, MerchantLookup } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
@@ -38,6 +38,8 @@ export interface PaymentsDeps {
   audit: AuditService;
   /** Bonuses a withdrawal forfeits by their terms (modules/rewards). */
   bonuses: WithdrawalBonuses;
+  /** The member's own deposit limits and breaks (modules/limits). */
+  limits: MemberLimits;
 }
 
 export interface PaymentsService {
@@ -55,7 +57,7 @@ export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
   const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store, members });
   return {
     channels: createChannelsService({ db, clock, box, audit }),
-    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit, members }),
+    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit, members, limits: deps.limits }),
     gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover }),
     bankCards: createBankCardsService({ db, clock, box, members }),
     paymentPassword,

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Clock, MemberSessions, MembersService, SessionIssueOptions } from '../../context';
+import type { Clock, MemberLimits, MemberSessions, MembersService, SessionIssueOptions } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { sessionsRepo as repo } from './repo';
 
@@ -27,6 +27,11 @@ export interface SessionsDeps {
   clock: Clock;
   /** A session ends as soon as its member is disabled: every lookup reads the member. */
   members: Pick<MembersService, 'byId'>;
+  /**
+   * No session opens while its member is on a time-out or self-exclusion (modules/limits): issue
+   * is the one door of every login (password, SMS, one-click, after a reset or a registration).
+   */
+  limits: Pick<MemberLimits, 'refuseOnBreak'>;
 }
 
 /** The sessions service is the MemberSessions of context.ts: every route's lookup goes through it. */
@@ -51,6 +56,7 @@ export function createSessionService(deps: SessionsDeps): SessionService {
     },
 
     async issue(q: Queryable, merchantId: number, memberId: number, opts: SessionIssueOptions): Promise<{ token: string; expiresAt: Date }> {
+      await deps.limits.refuseOnBreak(q, merchantId, memberId, clock.now());
       const token = randomBytes(token_bytes).toString('base64url');
       const life = opts.remember ? sessionLifetimes.remember : sessionLifetimes.plain;
       const now = clock.now();
@@ -66,6 +72,15 @@ export function createSessionService(deps: SessionsDeps): SessionService {
       // The login history row goes in with the session, in the caller's transaction (a login that
       // rolls back leaves neither). It outlives the session: sessions are purged a day after they end.
       await repo.insertLogin(q, { merchantId, memberId, at: now, ip, country, device, userAgent });
+      // Asked again after the insert: the new row's key share on the member row waits while a break
+      // is being taken (it locks that row), so a login racing a break sees it here, and its session,
+      // which the break's revocation could not see yet, ends before anyone holds it.
+      try {
+        await deps.limits.refuseOnBreak(q, merchantId, memberId, clock.now());
+      } catch (e) {
+        await repo.revoke(q, merchantId, hashSessionToken(token), clock.now());
+        throw e;
+      }
       return { token, expiresAt };
     },
 
@@ -82,6 +97,12 @@ export function createSessionService(deps: SessionsDeps): SessionService {
       if (!member || member.status !== 'active') return null;
       if (now_ms - lastSeen_ms >= touchGranularity_ms) await repo.touch(db, hash, new Date(now_ms));
       return { memberId: member.id, type: member.type };
+    },
+
+    async startedAt(merchantId: number, token: string): Promise<Date | null> {
+      if (!tokenPattern.test(token)) return null;
+      const s = await repo.byHash(db, merchantId, hashSessionToken(token));
+      return s && s.revoked_at === null ? new Date(s.created_at) : null;
     },
 
     async revoke(merchantId: number, token: string): Promise<void> {

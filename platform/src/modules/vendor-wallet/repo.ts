@@ -147,6 +147,14 @@ export const vendorWalletRepo = {
     return r.rowCount;
   },
 
+  /** Ends the member's open game sessions: the wallet refuses a bet on an expired one (TOKEN_EXPIRED). */
+  async endSessions(q: Queryable, merchantId: number, memberId: number, now: Date): Promise<number> {
+    const r = await q.query(
+      'UPDATE game_sessions SET expires_at = $3 WHERE merchant_id = $1 AND member_id = $2 AND expires_at > $3',
+      [merchantId, memberId, now]);
+    return r.rowCount;
+  },
+
   async betsOfMember(q: Queryable, merchantId: number, memberId: number, limit: number): Promise<BetRow[]> {
     const r = await q.query<BetRow>(
       `SELECT ${betColumns} FROM bets WHERE merchant_id = $1 AND member_id = $2 ORDER BY created_at DESC LIMIT $3`,

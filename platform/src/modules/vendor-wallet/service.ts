@@ -321,6 +321,10 @@ export function createVendorWalletService(deps: VendorWalletDeps, batching: Grou
       return { answers, sessions };
     },
 
+    endGameSessions(q, merchantId, memberId, now) {
+      return repo.endSessions(q, merchantId, memberId, now);
+    },
+
     async betsOfMember(merchantId, memberId, limit = 50) {
       return (await repo.betsOfMember(db, merchantId, memberId, Math.min(Math.max(limit, 1), 500))).map(toBet);
     },

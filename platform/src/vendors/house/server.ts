@@ -108,7 +108,7 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
   // The lottery's prize mode (SPEC §4) is the games module's vendor mapping (GCSGAME_getVassGameType's),
   // read through its service and catalog cache; the cache hears operators' catalog changes like the lobby's does.
   const catalog = createGamesService({
-    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet, audit: deps.audit, jackpot: pool,
+    members: deps.members, db: deps.db, clock: deps.clock, store: deps.store, bets: deps.vendorWallet, audit: deps.audit, limits: deps.limits, jackpot: pool,
   });
   const stopListening = await catalog.listenForChanges();
   app.addHook('onClose', async () => stopListening());

@@ -15,7 +15,7 @@ describeEachDb('SessionService', (get) => {
     p = platform();
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
     memberId = (await p.deps.members.createMember(p.deps.db, merchantId, { username: 'sessionsvc1', password: 'secret123' })).id;
-    sessions = createSessionService({ db: p.deps.db, clock, members: p.deps.members });
+    sessions = createSessionService({ db: p.deps.db, clock, members: p.deps.members, limits: p.deps.limits });
   });
 
   const row = async (token: string) =>
