@@ -153,7 +153,9 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
     const appears = !captchaShown && captchaRequested(r.value);
     // The failure that brings the captcha leaves no message: the new field says what to do next,
     // and an old error beside it would blame a code the member has not been shown yet.
-    setMessage(appears ? null : te(errorMessageKey(r.errorCode)));
+    // A member on a time-out or self-exclusion (modules/limits) is told when it ends.
+    const until = breakEndOf(r.value);
+    setMessage(appears ? null : until ? `${te(errorMessageKey(r.errorCode))} ${t('breakUntil', { date: until })}` : te(errorMessageKey(r.errorCode)));
     if (captchaShown || appears) {
       setCaptchaShown(true);
       setCaptcha('');
@@ -287,4 +289,11 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
       </form>
     </div>
   );
+}
+
+/** The end of the break a refused login names (member.timeout, member.self.excluded: value {kind, endsAt}), as a date in the browser's language. */
+function breakEndOf(value: unknown): string | null {
+  const endsAt = (value as { endsAt?: unknown } | null)?.endsAt;
+  if (typeof endsAt !== 'string' || Number.isNaN(Date.parse(endsAt))) return null;
+  return new Intl.DateTimeFormat(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(endsAt));
 }

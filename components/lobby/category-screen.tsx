@@ -14,6 +14,7 @@ import { LobbyActions } from './lobby-actions';
 import { GameListBlockSkeleton } from './lobby-skeletons';
 import { ProviderTiles } from './provider-tiles';
 import styles from './lobby.module.css';
+import { RealityCheckMount } from '@/components/limits/reality-check-mount';
 
 export type CategoryQuery = { gameType?: string; vassalage?: string; gameClassify?: string; dataType?: string; gameName?: string; minBet?: string };
 
@@ -63,6 +64,7 @@ export async function CategoryScreen({ path, fixedType, query }: { path: string;
             )}
         </LobbyActions>
       </IntlScope>
+      <RealityCheckMount />
     </div>
   );
 }

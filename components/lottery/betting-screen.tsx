@@ -7,6 +7,7 @@ import { chosenGame, lotteryScreenPath, lotteryTabOf } from '@/lib/games/lottery
 import { IntlScope } from '@/components/account/intl-scope';
 import { LotteryScreen } from './lottery-screen';
 import styles from './lottery.module.css';
+import { RealityCheckMount } from '@/components/limits/reality-check-mount';
 
 /**
  * The betting screen of one menu (/m/lott for LOTT games, /m/elott for ELOTT): reads the games,
@@ -40,6 +41,7 @@ export async function BettingScreen({ gameType, search }: { gameType: 'LOTT' | '
           />
         </IntlScope>
       )}
+      <RealityCheckMount />
     </section>
   );
 }

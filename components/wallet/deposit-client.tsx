@@ -33,6 +33,8 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
   const [depositorName, setDepositorName] = useState('');
   const visits = useFieldVisits<Field>();
   const [serverError, setServerError] = useState<string | null>(null);
+  // A deposit past the member's own limit (modules/limits) says how much the period still allows.
+  const [limitLeft, setLimitLeft] = useState<{ period: 'day' | 'week' | 'month'; amount: number } | null>(null);
   const [busy, setBusy] = useState(false);
   const [created, setCreated] = useState<DepositCreatedValue | null>(null);
   const amountInput = useRef<HTMLInputElement>(null);
@@ -57,6 +59,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
     const checked = amountProblem(amount, channel);
     visits.submitted();
     setServerError(null);
+    setLimitLeft(null);
     if (found.amount) return void amountInput.current?.focus();
     if (found.reference) return void referenceInput.current?.focus();
     setBusy(true);
@@ -67,6 +70,7 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
     setBusy(false);
     if (!r.success || !r.value) {
       setServerError(r.errorCode);
+      if (!r.success && r.errorCode === 'deposit.limit.exceeded') setLimitLeft(limitLeftOf(r.value));
       return;
     }
     setCreated(r.value);
@@ -150,7 +154,12 @@ export function DepositClient({ channels, currency }: { channels: DepositChannel
         </>
       )}
 
-      {serverError && <p className={account.alert} role="alert">{te(errorMessageKey(serverError))}</p>}
+      {serverError && (
+        <p className={account.alert} role="alert" data-testid="deposit-error">
+          {te(errorMessageKey(serverError))}
+          {limitLeft && <> {t(`limitLeft.${limitLeft.period}`, { amount: money(limitLeft.amount) })}</>}
+        </p>
+      )}
       <button type="submit" className={account.primary} disabled={busy}>{busy ? t('submitting') : t('submit')}</button>
     </form>
   );
@@ -193,4 +202,11 @@ function BankDetails({ bank }: { bank: NonNullable<DepositChannel['bank']> }) {
       ))}
     </dl>
   );
+}
+
+/** The period and what is left of it, from a deposit.limit.exceeded refusal's value. */
+function limitLeftOf(value: unknown): { period: 'day' | 'week' | 'month'; amount: number } | null {
+  const v = value as { period?: unknown; remainingAmount?: unknown } | null;
+  if (!v || (v.period !== 'day' && v.period !== 'week' && v.period !== 'month') || typeof v.remainingAmount !== 'number') return null;
+  return { period: v.period, amount: v.remainingAmount };
 }

@@ -12,7 +12,7 @@ export const titleKeys = [
   'dailySignIn', 'freeTrial', 'slotsCentre', 'gameCenter', 'lottery', 'lotto', 'eLottery', 'gameList', 'slotGames',
   'liveCasino', 'poker', 'fishing', 'sports', 'esports', 'teamOverview', 'transactionRecord', 'myTeam', 'redRain',
   'teamProfitLoss', 'teamBetting', 'agentRebate', 'teamRebate', 'securityCentre', 'agentRegister', 'agentDividend',
-  'memberNotices', 'salaryContract', 'dividendContract', 'hourlyContract', 'firstPassword', 'liveChat',
+  'memberNotices', 'salaryContract', 'dividendContract', 'hourlyContract', 'firstPassword', 'liveChat', 'limits',
 ] as const;
 export type TitleKey = (typeof titleKeys)[number];
 
@@ -62,6 +62,7 @@ const byScreen: Readonly<Record<string, TitleKey>> = {
   '/m/sport-games': 'sports',
   '/m/esport-games': 'esports',
   '/m/chat': 'liveChat',
+  '/m/securityCenter/limits': 'limits',
   '/m/agent/team/overview': 'teamOverview',
   '/m/transaction/record': 'transactionRecord',
   '/m/member/team': 'myTeam',

@@ -9,6 +9,8 @@ export const memberRoutes = [
   '/m/member/benefits', '/m/activity/signIn', '/m/trail', '/m/slotsCenter', '/m/gameCenter', '/m/lottery', '/m/lott',
   '/m/elott', '/m/gameList', '/m/slot-games', '/m/live-games', '/m/poker-games', '/m/fishing-games', '/m/sport-games',
   '/m/esport-games', '/m/chat',
+  // The member's own limits and breaks (issue 19), a sub-screen of the security centre.
+  '/m/securityCenter/limits',
 ] as const;
 
 export const agentRoutes = [

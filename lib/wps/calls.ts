@@ -13,7 +13,7 @@ import {
   promotionClaimListValueSchema,
 } from './schemas/rewards';
 import {
-  breakRefusedValueSchema, breakTakeSchema, depositLimitSetSchema, memberBreakSchema, memberLimitsValueSchema, realityCheckSetSchema,
+  breakRefusedValueSchema, breakTakeSchema, depositLimitExceededValueSchema, depositLimitSetSchema, memberBreakSchema, memberLimitsValueSchema, realityCheckSetSchema,
   realityCheckValueSchema,
 } from './schemas/limits';
 import {
@@ -93,6 +93,11 @@ export interface WpsCall extends WpsCallRoute {
 }
 
 /** A call that answers no value: `value` is null on success. */
+
+/** What a refused deposit may carry: a channel's bound (amount.below.min, amount.above.max), the member's own limit, or their break. */
+const depositRefusedValueSchema = z.union([
+  depositLimitExceededValueSchema, z.object({ minAmount: z.number() }), z.object({ maxAmount: z.number() }), breakRefusedValueSchema,
+]);
 const none = z.null();
 
 /**
@@ -126,9 +131,10 @@ const callSchemas = {
   systemSettingRegisterList: { value: notBuilt },
   // Session
   sessionKeyRsa: { value: rsaKeyValueSchema },
-  sessionLogin: { body: loginRequestSchema, value: loginValueSchema, failure: loginFailureValueSchema },
+  // A refusal carries the captcha flag, or (member.timeout, member.self.excluded) the break and when it ends.
+  sessionLogin: { body: loginRequestSchema, value: loginValueSchema, failure: loginFailureValueSchema.or(breakRefusedValueSchema) },
   sessionLoginVerification: { value: notBuilt },
-  sessionLoginAgent: { body: loginRequestSchema, value: loginValueSchema, failure: loginFailureValueSchema },
+  sessionLoginAgent: { body: loginRequestSchema, value: loginValueSchema, failure: loginFailureValueSchema.or(breakRefusedValueSchema) },
   sessionLoginFreeplay: { value: freeplayValueSchema },
   sessionLogout: { value: none },
   sessionLogoutPost: { value: none },
@@ -187,8 +193,8 @@ const callSchemas = {
   walletsGcs: { value: notBuilt },
   walletsTransfer: { value: notBuilt },
   statsPaidOut: { value: paidOutValueSchema },
-  depositPg: { body: depositPgRequestSchema, value: depositCreatedValueSchema },
-  depositMt: { body: depositMtRequestSchema, value: depositCreatedValueSchema },
+  depositPg: { body: depositPgRequestSchema, value: depositCreatedValueSchema, failure: depositRefusedValueSchema },
+  depositMt: { body: depositMtRequestSchema, value: depositCreatedValueSchema, failure: depositRefusedValueSchema },
   depositMa: { value: notBuilt },
   depositQr: { value: notBuilt },
   // withdraw.turnover.required says how much wagering is left; withdraw.bonus.forfeit what bonus the withdrawal would forfeit.

@@ -72,7 +72,7 @@ async function main() {
   // Periodic settlement runs (daily rebate, ...): every process looks; a period runs in one of them.
   const jobsTimer = deps.jobs.start(jobsInterval_ms, jobsFirst_ms);
   // Bonuses whose wagering time ran out go back to the house (a member's own reads forfeit theirs at once too).
-  const rewards = createRewardsService({ db, clock: deps.clock, ledger: createLedgerService({ db }), members: deps.members, audit: deps.audit });
+  const rewards = createRewardsService({ db, clock: deps.clock, ledger: createLedgerService({ db }), members: deps.members, audit: deps.audit, limits: deps.limits });
   const expiryTimer = setInterval(() => {
     rewards.expireDue(deps.clock.now()).catch((e: Error) => app.log.warn({ err: e }, 'forfeiting expired bonuses failed'));
   }, rewardExpiryInterval_ms);

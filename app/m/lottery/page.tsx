@@ -5,6 +5,7 @@ import { pageMetadata } from '@/components/frame/page-metadata';
 import { ScreenHeading } from '@/components/frame/screen-heading';
 import { LotteryLobby } from '@/components/lottery/lottery-lobby';
 import styles from '@/components/lottery/lottery.module.css';
+import { RealityCheckMount } from '@/components/limits/reality-check-mount';
 
 export const generateMetadata = () => pageMetadata('lottery');
 
@@ -19,6 +20,7 @@ export default async function LotteryPage() {
       <IntlScope namespaces={['lottery']}>
         <LotteryLobby games={games} draws={draws} />
       </IntlScope>
+      <RealityCheckMount />
     </section>
   );
 }

@@ -74,6 +74,17 @@ describe('LoginClient', () => {
     expect(calls).toEqual([]);
   });
 
+  it('tells a member on a break why and until when, and shows no captcha', async () => {
+    platform(() => wpsRefusal('sessionLogin', 'member.self.excluded', { kind: 'selfExclusion', endsAt: '2027-05-25T12:00:00.000Z' }));
+    renderWithIntl(<LoginClient smsLogin={false} next="/m/home" country={null} />);
+    fill('Username', 'alice');
+    fill('Password', 'secret123');
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Login' })); });
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toMatch(/^You have excluded yourself from play\. .*Your break ends on .*2027/);
+    expect(screen.queryByTestId('captcha-image')).toBeNull();
+  });
+
   it('hides the captcha until a failure carries the flag, then refreshes it after each failure', async () => {
     const { calls, images } = platform((req) =>
       (req.body as { password: string }).password === 'right1'

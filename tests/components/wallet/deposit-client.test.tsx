@@ -75,4 +75,14 @@ describe('DepositClient', () => {
     expect(calls.map((c) => c.body)).toEqual([{ channelId: 9, amount: '50.00' }, { channelId: 9, amount: '50.00' }]);
     expect(screen.getByRole('link', { name: 'Go to payment' }).getAttribute('href')).toBe('https://psp.example/pay/5');
   });
+
+  it('says how much the member\'s own limit still allows when a deposit would pass it', async () => {
+    mockFetch(() => wpsRefusal('depositMt', 'deposit.limit.exceeded', { period: 'week', limitAmount: 1000, remainingAmount: 150 }));
+    renderWithIntl(<DepositClient channels={[bank]} currency={cny} />);
+    fireEvent.change(input('Amount'), { target: { value: '500' } });
+    fireEvent.change(input('Transfer reference'), { target: { value: 'R-1' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' })); });
+    expect(screen.getByTestId('deposit-error').textContent).toBe(
+      'This deposit would pass your deposit limit. You can deposit at most ¥150.00 more this week.');
+  });
 });

@@ -96,6 +96,8 @@ export const specRoutes: SpecRoute[] = [
   screen('/m/esport-games', { topBar: false, title: 'esports' }),
   // Not a SPEC §2 screen: the in-house live chat (issue 18) draws its own header and composer.
   screen('/m/chat', { topBar: false, footer: false, title: 'liveChat' }),
+  // Not a SPEC §2 screen: the member's own limits and breaks (issue 19), under the security centre.
+  screen('/m/securityCenter/limits', { title: 'limits' }),
   // Agent routes
   screen('/m/agent/team/overview', { topBar: false, footer: false, title: 'teamOverview' }),
   screen('/m/transaction/record', { search: '?types=A', title: 'transactionRecord' }),

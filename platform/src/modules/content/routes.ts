@@ -20,7 +20,7 @@ const publicCache = `public, max-age=${contentLimits.list_cache_ms / 1000}`;
 
 /** Announcements, banners and the help centre: the member calls, the banner art, and the operators' back office. */
 export async function contentRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit });
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit, limits: deps.limits });
   const promotions = createPromotionsService({ db: deps.db, clock: deps.clock, rewards, members: deps.members, audit: deps.audit });
   const content = createContentService({ db: deps.db, clock: deps.clock, store: deps.store, audit: deps.audit, promotions });
   const help = createHelpService({ db: deps.db, clock: deps.clock, audit: deps.audit });

@@ -24,7 +24,7 @@ function sessionOf(ctx: WpsContext<unknown, unknown>): { memberId: number; type:
 
 /** The rewards' side of a withdrawal: bonuses it forfeits by their terms (modules/rewards). */
 function withdrawalBonuses(deps: Deps): WithdrawalBonuses {
-  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit });
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit, limits: deps.limits });
   return {
     forfeitAmount: rewards.forfeitAmount,
     forfeitIn: async (q, merchantId, memberId, now) => {

@@ -16,7 +16,7 @@ const rateRules = { claim: { limit: 30, window_ms: 60_000 } };
 
 /** The rain: the member calls (REWCEN3, session required; trial accounts refused) and the operators' slots. */
 export async function redRainRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit });
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit, limits: deps.limits });
   const rain = createRedRainService({ db: deps.db, clock: deps.clock, rewards });
   const slots = createRedRainSlotsService({ db: deps.db, clock: deps.clock, audit: deps.audit });
   const limits = createLimiter(app, rateRules);

@@ -30,7 +30,7 @@ const deviceIdPattern = /^[A-Za-z0-9_-]{1,64}$/;
 
 export async function rewardRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
   const ledger = createLedgerService({ db: deps.db });
-  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger, members: deps.members, audit: deps.audit });
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger, members: deps.members, audit: deps.audit, limits: deps.limits });
   const promotions = createPromotionsService({ db: deps.db, clock: deps.clock, rewards, members: deps.members, audit: deps.audit });
   const limits = createLimiter(app, rewardRateRules);
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { WpsError } from '@/lib/wps/errors';
-import type { AuditService, Clock, MembersService } from '../../context';
+import type { AuditService, Clock, MemberLimits, MembersService } from '../../context';
 import type { Db, Queryable } from '../../db';
 import type { LedgerService } from '../ledger';
 import { rewardsRepo as repo, type GrantRow } from './repo';
@@ -42,6 +42,8 @@ export interface RewardsDeps {
   members: MembersService;
   /** Operators' changes of the reward settings, audited in their transaction (modules/audit). */
   audit: AuditService;
+  /** No bonus reaches a member on a time-out or self-exclusion (modules/limits), checked in the grant's transaction. */
+  limits: Pick<MemberLimits, 'refuseOnBreak'>;
 }
 
 /** A member's bonus position: what is held, and what a withdrawal now would forfeit. */
@@ -173,6 +175,8 @@ export function createRewardsService(deps: RewardsDeps): RewardsService {
       const member = await members.byId(q, grant.merchantId, grant.memberId);
       assert(member, `no member ${grant.memberId} in merchant ${grant.merchantId}`);
       if (member.type === trialType) throw new WpsError('account.not.real');
+      // A member on a break gets no bonus, a retried grant neither: member.timeout / member.self.excluded.
+      await deps.limits.refuseOnBreak(q, grant.merchantId, grant.memberId, grant.now);
       const paramsHash = grantHash(grant, centi, weights);
       const made = await repo.insertGrant(q, {
         merchantId: grant.merchantId, memberId: grant.memberId, currency: grant.currency, source: grant.source, sourceRef: grant.sourceRef,

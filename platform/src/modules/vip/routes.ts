@@ -11,7 +11,7 @@ import { createVipService } from './service';
 
 /** VIP: the member's level and gifts (only with the merchant's VIP switch), the operators' rules, and the daily rebate run. */
 export async function vipRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit });
+  const rewards = createRewardsService({ db: deps.db, clock: deps.clock, ledger: createLedgerService({ db: deps.db }), members: deps.members, audit: deps.audit, limits: deps.limits });
   const vip = createVipService({ db: deps.db, clock: deps.clock, members: deps.members, rewards, audit: deps.audit });
   deps.jobs.register(vip.rebateJob());
 

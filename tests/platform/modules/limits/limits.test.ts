@@ -8,6 +8,7 @@ import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
 import { wpsCall } from '@/tests/support/wps-client';
 import { bo, demo, memberWithSession } from '../payments/helpers';
+import { grantOf, rewardsOf } from '../rewards/helpers';
 
 const hour_ms = 60 * 60 * 1000;
 
@@ -146,6 +147,9 @@ describeEachDb('the member\'s own limits and breaks', (get) => {
     const game = await gameToken(p, 'rgvendor', m.username);
     const bet = (tx: string, t = game) => vendor.call('bet', { requestId: tx, token: t, transactionId: tx, roundId: tx, gameId: 'g1', amount: '10.00', currency: 'CNY' });
     expect((await bet('se-1')).json.status).toBe('OK');
+    // A bonus reaches the member before the exclusion (and the same grant, retried, would be refused after).
+    const rewards = rewardsOf(p);
+    expect((await p.deps.db.tx((q) => rewards.grantIn(q, grantOf(merchant, m.id, { sourceRef: `se:${m.id}:1`, now: clock.now() })))).replayed).toBe(false);
 
     const now = clock.now();
     // Six calendar months on, the same day and time.
@@ -169,7 +173,10 @@ describeEachDb('the member\'s own limits and breaks', (get) => {
       'SELECT count(*) AS n FROM member_sessions WHERE member_id = $1 AND revoked_at IS NULL', [m.id])).rows[0]!.n);
     expect(live).toBe(0);
     await expect(p.deps.db.tx((q) => p.deps.limits.checkDeposit(q, merchant, m.id, 100n, clock.now()))).rejects.toBeInstanceOf(WpsError);
-    await expect(p.deps.db.tx((q) => p.deps.limits.refuseOnBreak(q, merchant.id, m.id, clock.now()))).rejects.toMatchObject({ code: 'member.self.excluded' });
+    await expect(p.deps.db.tx((q) => rewards.grantIn(q, grantOf(merchant, m.id, { sourceRef: `se:${m.id}:2`, now: clock.now() }))))
+      .rejects.toMatchObject({ code: 'member.self.excluded' });
+    const grants = Number((await p.deps.db.query<{ n: string }>('SELECT count(*) AS n FROM reward_grants WHERE member_id = $1', [m.id])).rows[0]!.n);
+    expect(grants).toBe(1);
 
     // Operators see it, and have no way to change it.
     const seen = await bo(p, 'GET', `/bo/limits/demo/${m.username}`);

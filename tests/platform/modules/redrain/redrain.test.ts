@@ -47,7 +47,7 @@ describeEachDb('the red envelope rain (modules/redrain)', (get) => {
     expect(r.statusCode).toBe(201);
     return r.json().value as { id: number; budget: string };
   }
-  const rewards = () => createRewardsService({ db: p.deps.db, clock, ledger: createLedgerService({ db: p.deps.db }), members: p.deps.members, audit: p.deps.audit });
+  const rewards = () => createRewardsService({ db: p.deps.db, clock, ledger: createLedgerService({ db: p.deps.db }), members: p.deps.members, audit: p.deps.audit, limits: p.deps.limits });
   const wallet_minor = async (memberId: number) => (await createLedgerService({ db: p.deps.db }).memberWallet(p.deps.db, demo.id, memberId, 'CNY')).balance_minor;
   const bonus_minor = async (memberId: number) => (await rewards().bonusPosition(p.deps.db, demo.id, memberId, 'CNY', clock.now())).bonus_minor;
   const paidOf = async (slotId: number) => (await bo('GET', '/bo/redrain/demo')).json().value.find((s: { id: number }) => s.id === slotId).today;

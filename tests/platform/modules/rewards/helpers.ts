@@ -10,7 +10,7 @@ import { depositBanksValueSchema, depositCreatedValueSchema } from '@/lib/wps/sc
 export const demoOf = async (p: TestPlatform): Promise<Merchant> => (await p.merchants.byCode('demo'))!;
 
 export function rewardsOf(p: TestPlatform): RewardsService {
-  return createRewardsService({ db: p.deps.db, clock: p.deps.clock, ledger: createLedgerService({ db: p.deps.db }), members: p.deps.members, audit: p.deps.audit });
+  return createRewardsService({ db: p.deps.db, clock: p.deps.clock, ledger: createLedgerService({ db: p.deps.db }), members: p.deps.members, audit: p.deps.audit, limits: p.deps.limits });
 }
 
 /** A grant of the demo merchant with test defaults; `over` replaces any of them. */

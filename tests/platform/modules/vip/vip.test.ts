@@ -187,7 +187,7 @@ describeEachDb('VIP and the daily rebate (modules/vip)', (get) => {
     for (const [i, pl] of players.entries()) await pl.settled(games.slots, `${100 * (i + 1)}.00`);
     const before = await Promise.all(players.map((pl) => walletOf(pl.id)));
     clock.advance(24 * 3_600_000); // 2026-11-26 01:01: the 25th has ended.
-    const rewards = createRewardsService({ db: p.deps.db, clock, ledger, members: p.deps.members, audit: p.deps.audit });
+    const rewards = createRewardsService({ db: p.deps.db, clock, ledger, members: p.deps.members, audit: p.deps.audit, limits: p.deps.limits });
     let grants = 0;
     const crashing = createVipService({
       db: p.deps.db, clock, members: p.deps.members, audit: p.deps.audit,
@@ -210,9 +210,9 @@ describeEachDb('VIP and the daily rebate (modules/vip)', (get) => {
     await pl.settled(games.live, '777.77');
     const before = await walletOf(pl.id);
     const second = createVipService({ db: p.deps.db, clock, members: p.deps.members, audit: p.deps.audit,
-      rewards: createRewardsService({ db: p.deps.db, clock, ledger, members: p.deps.members, audit: p.deps.audit }) });
+      rewards: createRewardsService({ db: p.deps.db, clock, ledger, members: p.deps.members, audit: p.deps.audit, limits: p.deps.limits }) });
     const first = createVipService({ db: p.deps.db, clock, members: p.deps.members, audit: p.deps.audit,
-      rewards: createRewardsService({ db: p.deps.db, clock, ledger, members: p.deps.members, audit: p.deps.audit }) });
+      rewards: createRewardsService({ db: p.deps.db, clock, ledger, members: p.deps.members, audit: p.deps.audit, limits: p.deps.limits }) });
     const runs = await Promise.all([first, second, first, second].map((v: VipService) => v.payRebateDay(demo, '2026-11-26', async () => undefined)));
     expect(runs.map((r) => r.paid).reduce((a, b) => Number(a) + Number(b), 0)).toBe(1);
     // Bronze live 0.10 %: 777.77 → 0.77777 → 0.77.
