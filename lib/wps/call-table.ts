@@ -202,7 +202,8 @@ export const callRoutes = {
   redRainState: c('GET', '/wps/redRain/state', 'REWCEN3', 'required', { ours: true }),
   redRainClaim: c('POST', '/wps/redRain/claim', 'REWCEN3', 'required', { ours: true }),
   // VIP (SPEC §2 /m/member/benefits, only with menu.vip): the field's getPlayerRankProgress (shape ours) and the gift claim.
-  vipRankProgress: c('GET', '/wps/vip/getPlayerRankProgress', 'COMM3', 'required', { ours: true }),
+  // It records the level it finds and pays an upgrade bonus that is due: a cross-site request may not set that off.
+  vipRankProgress: c('GET', '/wps/vip/getPlayerRankProgress', 'COMM3', 'required', { ours: true, changesState: true }),
   vipGiftClaim: c('POST', '/wps/vip/gift/claim', 'COMM3', 'required', { ours: true }),
   // Agent
   agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),

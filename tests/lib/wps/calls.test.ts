@@ -32,7 +32,7 @@ describe('the lib/wps call table', () => {
 
   it('counts every call but a GET as changing state, and the GETs that add or launch too', () => {
     for (const c of allCalls().filter((c) => c.method !== 'GET')) expect(changesState(c)).toBe(true);
-    for (const name of ['gameRecentAdd', 'launchGame', 'chatLaunch'] as const) expect(changesState(wpsCalls[name])).toBe(true);
+    for (const name of ['gameRecentAdd', 'launchGame', 'chatLaunch', 'vipRankProgress'] as const) expect(changesState(wpsCalls[name])).toBe(true);
     // A GET named for what it does to the member's state (add, launch, claim, mark read) must be marked.
     const named = allCalls().filter((c) => c.method === 'GET' && /add|launch|claim|markRead|readAll/i.test(c.path));
     expect(named.filter((c) => !changesState(c)).map((c) => c.name)).toEqual([]);
