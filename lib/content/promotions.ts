@@ -55,7 +55,13 @@ export function promotionImage(p: Pick<Announcement, 'announcementImages'>): str
   return p.announcementImages.find((i) => i.sequence === 1)?.url ?? null;
 }
 
-/** The button under an expanded promotion: a link to a screen. A claim waits for the reward centre, so it shows nothing yet. */
+/**
+ * The button under an expanded promotion: a link to a screen, or for a claim the reward centre
+ * with that promotion first, where the member sees whether they may claim it (and why not) and
+ * claims it with one tap.
+ */
 export function promotionActionHref(p: Pick<Announcement, 'action'>): string | null {
-  return p.action?.type === 'link' ? p.action.url : null;
+  if (p.action?.type === 'link') return p.action.url;
+  if (p.action?.type === 'claim') return `/m/rewardCenter?claim=${encodeURIComponent(p.action.claimId)}`;
+  return null;
 }

@@ -29,9 +29,10 @@ export const canDeposit = (type: number) => realMemberTypes.includes(type);
 const loginRequired = new Set([
   '/m/webEmail', '/m/changePsw', '/m/member/home', '/m/inviteFriends', '/m/feedback', '/m/voucherCenter',
   '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat', '/m/redRain', '/m/securityCenter', '/m/securityCenter/limits',
+  '/m/rewardCenter',
 ]);
 /** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
-const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw', '/m/securityCenter/limits']);
+const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw', '/m/securityCenter/limits', '/m/rewardCenter']);
 /**
  * Screens of SPEC's agent table that members open too: the red envelope rain is an agent's menu
  * entry (SPEC §2 agent home) and a member's reward alike, so it is gated as a member screen. The

@@ -25,7 +25,6 @@ export const comingSoonScreens = {
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',
-  '/m/rewardCenter': 'rewardCenter',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',
 } as const satisfies Record<string, PageKey>;

@@ -106,6 +106,28 @@ describe('WithdrawClient while wagering remains', () => {
   });
 });
 
+describe('WithdrawClient with a bonus the withdrawal forfeits', () => {
+  it('says so before anything is sent, and sends the member\'s confirmation with the request', async () => {
+    let answer = wpsRefusal('withdraw', 'withdraw.bonus.forfeit', { bonusForfeit: 50 });
+    const calls = mockFetch(() => answer);
+    renderWithIntl(<WithdrawClient {...base} info={{ ...base.info!, bonusForfeit: 50 }} hasPassword cards={[card]} />);
+    expect(screen.getByTestId('withdraw-bonus-forfeit').textContent).toContain('A withdrawal now forfeits your bonus of ¥50.00 still in wagering');
+    fireEvent.change(input('Amount'), { target: { value: '300' } });
+    fireEvent.change(input('Payment password'), { target: { value: '123456' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Withdraw' })); });
+    expect(screen.getByRole('alert').textContent).toBe('This withdrawal forfeits your bonus still in wagering. Please confirm to continue.');
+    answer = wpsAnswer('withdraw', { withdrawalId: 13, status: 'pending', amount: 300, createdAt: 'x' });
+    fireEvent.click(screen.getByLabelText('I give up this bonus to withdraw now'));
+    fireEvent.change(input('Payment password'), { target: { value: '123456' } });
+    await act(async () => { fireEvent.click(screen.getByRole('button', { name: 'Withdraw' })); });
+    expect(calls.map((c) => c.body)).toEqual([
+      { amount: '300.00', bankCardId: 3, paymentPassword: '123456', forfeitBonus: false },
+      { amount: '300.00', bankCardId: 3, paymentPassword: '123456', forfeitBonus: true },
+    ]);
+    expect(screen.getByTestId('withdraw-created').textContent).toContain('Withdrawal #13 of ¥300.00 is being processed');
+  });
+});
+
 describe('WithdrawClient and the hide choice', () => {
   beforeEach(() => act(() => resetBalanceChoice()));
 

@@ -42,9 +42,9 @@ describe('promotion screen rules', () => {
     expect(promotionImage({ announcementImages: [] })).toBeNull();
   });
 
-  it('offers a button for a link action only: a claim waits for the reward centre', () => {
+  it('offers a button for a link, and for a claim the reward centre with the promotion first', () => {
     expect(promotionActionHref({ action: { type: 'link', url: '/m/voucherCenter' } })).toBe('/m/voucherCenter');
-    expect(promotionActionHref({ action: { type: 'claim', claimId: 'welcome' } })).toBeNull();
+    expect(promotionActionHref({ action: { type: 'claim', claimId: 'first-deposit' } })).toBe('/m/rewardCenter?claim=first-deposit');
     expect(promotionActionHref({ action: null })).toBeNull();
   });
 

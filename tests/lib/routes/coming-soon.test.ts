@@ -28,7 +28,7 @@ describe('comingSoonScreens', () => {
 
 describe('comingSoonScreen', () => {
   it('finds a one-segment screen and its title key', () => {
-    expect(comingSoonScreen(['rewardCenter'])).toEqual({ path: '/m/rewardCenter', page: 'rewardCenter' });
+    expect(comingSoonScreen(['teamBetting'])).toEqual({ path: '/m/teamBetting', page: 'teamBetting' });
   });
 
   it('finds nested screens', () => {
