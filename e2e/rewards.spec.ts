@@ -31,28 +31,29 @@ test('claims a first-deposit bonus, watches its wagering move with slot bets, an
   const promo = page.locator('[data-testid="reward-promotion"][data-id="first-deposit"]');
   await expect(promo.getByTestId('reward-reason')).toHaveText('Make your first deposit of at least ¥50.00, then claim it here.');
 
-  await approvedDeposit(request, '50.00');
+  // The demo channel's smallest deposit is 100.00: the bonus is 100.00, to be wagered 500.00.
+  await approvedDeposit(request, '100.00');
   // Money to bet with beside the deposit (an operator's adjustment is not a deposit).
-  await ops('wallet:adjust', 'demo', username, '400', '--reason', 'e2e slot funds');
+  await ops('wallet:adjust', 'demo', username, '700', '--reason', 'e2e slot funds');
   await page.reload();
-  await expect(promo).toContainText('You get ¥50.00');
+  await expect(promo).toContainText('You get ¥100.00');
   await expect(promo).toContainText('Wager 5× to turn it into cash');
   await promo.getByTestId('reward-claim').click();
 
   const wagering = page.getByTestId('reward-wagering').getByTestId('reward-item');
   await expect(wagering).toHaveCount(1);
-  await expect(wagering.getByTestId('reward-progress')).toHaveText('¥0.00 of ¥250.00 wagered (5×)');
-  await expect(page.getByTestId('reward-bonus')).toContainText('¥50.00');
+  await expect(wagering.getByTestId('reward-progress')).toHaveText('¥0.00 of ¥500.00 wagered (5×)');
+  await expect(page.getByTestId('reward-bonus')).toContainText('¥100.00');
 
   // One spin of 20.00 on the in-house slot (RNG: counts in full).
   const first = await spinHouseSlot(request);
   expect(Number(first.bet)).toBe(20);
   await page.reload();
-  await expect(wagering.getByTestId('reward-progress')).toHaveText('¥20.00 of ¥250.00 wagered (5×)');
-  await expect(wagering.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '8');
+  await expect(wagering.getByTestId('reward-progress')).toHaveText('¥20.00 of ¥500.00 wagered (5×)');
+  await expect(wagering.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '4');
 
-  // 240.00 more completes it: the bonus converts to cash.
-  for (let i = 0; i < 12; i++) await spinHouseSlot(request);
+  // 480.00 more completes it: the bonus converts to cash.
+  for (let i = 0; i < 24; i++) await spinHouseSlot(request);
   await page.reload();
   await expect(page.getByTestId('reward-wagering').getByTestId('reward-item')).toHaveCount(0);
   const claimed = page.getByTestId('reward-claimed').locator('[data-testid="reward-item"][data-status="converted"]');
