@@ -5,9 +5,9 @@
 -- with its settlement. The batch holds the members' wallet locks, so one member's batches run
 -- one after another.
 --
--- Most batches have no member with a bonus in wagering: they pay one indexed probe
--- (reward_grants_wagering) and return. Otherwise the oldest unexpired bonus in wagering of each
--- member and currency takes the batch's stakes, each weighted by its game type (the grant's
+-- Most batches have no member with a bonus in wagering: they pay one index descent per member
+-- with a settled stake (reward_grants_wagering on (merchant, member)) and return. Otherwise the
+-- oldest unexpired bonus in wagering of each member and currency takes the batch's stakes, each weighted by its game type (the grant's
 -- weights, then the merchant's reward_settings, then the defaults below; a game the catalog does
 -- not know counts 0 %), floor(stake x weight / 100). One requirement at a time: the rest of a
 -- stake that completes a bonus does not carry over to the next. A bonus whose weighted turnover
@@ -27,12 +27,21 @@ DECLARE
   v_wallet bigint;
   v_bonus bigint;
   v_posted record;
+  v_merchants integer[];
+  v_members bigint[];
   r record;
 BEGIN
-  IF coalesce(array_length(p_stakes, 1), 0) = 0 OR NOT EXISTS (
-    SELECT 1 FROM reward_grants g
-    WHERE g.status = 'wagering'
-      AND (g.merchant_id, g.member_id) IN (SELECT u.merchant, u.member FROM unnest(p_merchants, p_members) AS u(merchant, member))
+  -- The batch's members with a settled stake; for each, one descent of reward_grants_wagering on
+  -- (merchant, member): the probe most batches end with.
+  SELECT array_agg(DISTINCT u.merchant), array_agg(DISTINCT u.member) INTO v_merchants, v_members
+  FROM unnest(p_merchants, p_members, p_stakes) AS u(merchant, member, stake)
+  WHERE u.stake > 0;
+  IF v_members IS NULL OR NOT EXISTS (
+    SELECT 1 FROM unnest(p_merchants, p_members, p_stakes) AS u(merchant, member, stake)
+    CROSS JOIN LATERAL (
+      SELECT 1 FROM reward_grants g WHERE g.merchant_id = u.merchant AND g.member_id = u.member AND g.status = 'wagering' LIMIT 1
+    ) x
+    WHERE u.stake > 0
   ) THEN
     RETURN 0;
   END IF;
@@ -46,7 +55,8 @@ BEGIN
       SELECT DISTINCT ON (g.merchant_id, g.member_id, g.currency) g.merchant_id, g.id, g.member_id, g.currency, g.game_weights
       FROM reward_grants g
       WHERE g.status = 'wagering' AND (g.expires_at IS NULL OR g.expires_at > p_now)
-        AND (g.merchant_id, g.member_id) IN (SELECT s.merchant, s.member FROM s)
+        AND g.merchant_id = ANY (v_merchants) AND g.member_id = ANY (v_members)
+        AND EXISTS (SELECT 1 FROM s WHERE s.merchant = g.merchant_id AND s.member = g.member_id)
       ORDER BY g.merchant_id, g.member_id, g.currency, g.id
     ), w AS (
       SELECT g.merchant_id, g.id, sum(s.stake * coalesce(
