@@ -51,6 +51,8 @@ test('a member binds an e-mail address with the code the real SMTP server receiv
   await registerMember(page.context().request, username, 'secret123');
   const email = `${username}@example.com`;
   await page.goto('/m/securityCenter');
+  // The member's own limits and breaks are one tap away (their screen: e2e of /m/securityCenter/limits).
+  await expect(page.getByTestId('responsible-gaming')).toHaveAttribute('href', '/m/securityCenter/limits');
   const card = page.getByTestId('bound-email');
   await expect(card).toContainText('No e-mail address bound');
   await card.getByText('Bind an e-mail address').click();
@@ -66,6 +68,8 @@ test('a member binds an e-mail address with the code the real SMTP server receiv
   await card.getByRole('button', { name: 'Bind' }).click();
   await expect(page.getByTestId('bound-email-value')).toContainText(`${username.slice(0, 2)}***@example.com`);
   await expect(page.getByTestId('bound-email-value')).toContainText('Verified');
+  await page.getByTestId('responsible-gaming').click();
+  await expect(page).toHaveURL(/\/m\/securityCenter\/limits$/);
 });
 
 test('the security centre lists two logins and signs the other device out', async ({ page, browser }) => {

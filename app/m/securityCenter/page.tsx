@@ -17,7 +17,8 @@ import styles from '@/components/member/member.module.css';
 export const generateMetadata = () => pageMetadata('securityCenter');
 
 /**
- * /m/securityCenter – the member's safety tools (issue 19): login password, payment password,
+ * /m/securityCenter – the member's safety tools (issue 19): login password, responsible gaming
+ * (the member's own limits and breaks, /m/securityCenter/limits), payment password,
  * e-mail and mobile bound by a code, the login history (time, address, device) and the sessions
  * still open with sign-out. Members and agents alike (lib/frame/gate.ts); a visitor logs in first,
  * a trial account is told to use a real one.
@@ -56,6 +57,16 @@ async function SecurityCenter() {
             <span className={styles.rowText}>
               <span className={styles.rowTitle}>{t('password')}</span>
               <span className={styles.rowHint}>{t('passwordHint')}</span>
+            </span>
+            <ChevronIcon width={16} height={16} />
+          </Link>
+        </div>
+
+        <div className={account.card}>
+          <Link href="/m/securityCenter/limits" className={styles.rowLink} data-testid="responsible-gaming">
+            <span className={styles.rowText}>
+              <span className={styles.rowTitle}>{t('responsibleGaming')}</span>
+              <span className={styles.rowHint}>{t('responsibleGamingHint')}</span>
             </span>
             <ChevronIcon width={16} height={16} />
           </Link>
