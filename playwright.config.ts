@@ -8,6 +8,8 @@ export const e2ePorts = {
   smtp: Number(process.env.E2E_SMTP_PORT ?? 2529),
 };
 export const e2eDataDir = '.data/e2e';
+/** Outside the data directory, which each start wipes: e2e/signin.spec.ts writes the offset. */
+export const e2eRewardsClockFile = `.data/e2e-rewards-clock-${e2ePorts.platform}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -47,6 +49,10 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',
     stderr: 'pipe',
-    env: { PORT: String(e2ePorts.web), PLATFORM_PORT: String(e2ePorts.platform), DATA_DIR: e2eDataDir, SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}` },
+    env: {
+      PORT: String(e2ePorts.web), PLATFORM_PORT: String(e2ePorts.platform), DATA_DIR: e2eDataDir, SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
+      // The sign-in spec moves the daily rewards' day (nothing else) by writing milliseconds here.
+      REWARDS_CLOCK_FILE: e2eRewardsClockFile,
+    },
   },
 });

@@ -32,6 +32,8 @@ export interface RegisterClientProps {
   methods: RegisterMethods;
   /** The affiliate code of the link (?aff= / ?affiliateCode=), '' when none. */
   affiliate: string;
+  /** A member's referral code of the link (?ref=), '' when none: sent as the referrer (recommenderId). */
+  referral?: string;
   /** The visitor's country, for the default dialing code. */
   country: string | null;
 }
@@ -52,7 +54,7 @@ const autoComplete: Partial<Record<RegisterFieldName, string>> = {
  * focus; the affiliate code is checked with the platform before the register call. Success
  * logs the member in (the BFF keeps the session): a toast, then /m/home.
  */
-export function RegisterClient({ settings, methods, affiliate, country }: RegisterClientProps) {
+export function RegisterClient({ settings, methods, affiliate, referral = '', country }: RegisterClientProps) {
   const t = useTranslations('account.register');
   const te = useTranslations();
   const locale = useLocale();
@@ -61,7 +63,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
   const id = (f: string) => `${uid}-${f}`;
 
   const [method, setMethod] = useState<RegisterMethod>(methods.initial);
-  const [values, setValues] = useState<RegisterValues>(() => (affiliate ? { affiliateCode: affiliate } : {}));
+  const [values, setValues] = useState<RegisterValues>(() => ({ ...(affiliate ? { affiliateCode: affiliate } : {}), ...(referral ? { recommenderId: referral } : {}) }));
   const [countryDialingCode, setCountryDialingCode] = useState(() => defaultDialingCode(country));
   const [agreed, setAgreed] = useState(true);
   const visits = useFieldVisits<RegisterFieldName>();
@@ -172,6 +174,7 @@ export function RegisterClient({ settings, methods, affiliate, country }: Regist
     }
     const body = registerRequestBody(values, settings, method, {
       countryDialingCode,
+      referral,
       href: window.location.href,
       hostname: window.location.hostname,
       installed: runningInstalled(),

@@ -84,7 +84,7 @@ export function registerRequestBody(
   values: RegisterValues,
   settings: RegisterSettings,
   method: RegisterMethod,
-  ctx: { countryDialingCode: string; href: string; hostname: string; installed?: boolean },
+  ctx: { countryDialingCode: string; href: string; hostname: string; installed?: boolean; referral?: string },
 ) {
   const shown = new Set(visibleRegisterFields(settings, method));
   const body: Record<string, string | number> = {};
@@ -92,6 +92,8 @@ export function registerRequestBody(
     const v = shown.has(f) ? values[f] ?? '' : '';
     body[f] = f === 'password' || f === 'confirmPassword' || f === 'paymentPassword' ? v : v.trim();
   }
+  // A friend's link (/m/register?ref=) names the referrer even where the form has no referrer field.
+  if (body.recommenderId === '' && ctx.referral) body.recommenderId = ctx.referral;
   return {
     ...body,
     countryDialingCode: shown.has('mobileNum') ? ctx.countryDialingCode : '',

@@ -29,8 +29,10 @@ export const canDeposit = (type: number) => realMemberTypes.includes(type);
 const loginRequired = new Set([
   '/m/webEmail', '/m/changePsw', '/m/member/home', '/m/inviteFriends', '/m/feedback', '/m/voucherCenter',
   '/m/withdraw', '/m/gameRecord', '/m/member/benefits', '/m/chat', '/m/redRain', '/m/securityCenter', '/m/securityCenter/limits',
-  '/m/rewardCenter',
+  '/m/rewardCenter', '/m/activity/signIn',
 ]);
+/** Rewards a trial account cannot earn (issue 19): it sees the trial refusal, as on the inbox. */
+const trialRefused = new Set(['/m/webEmail', '/m/chat', '/m/redRain', '/m/activity/signIn', '/m/inviteFriends']);
 /** Money screens only real members (types 0, 1, 2) use (SPEC §5: deposit refused for other types). */
 const realAccountOnly = new Set(['/m/voucherCenter', '/m/withdraw', '/m/securityCenter/limits', '/m/rewardCenter']);
 /**
@@ -54,8 +56,8 @@ export function gateFor(path: string, viewer: GateViewer): Gate {
   if (signInForms.has(path)) return viewer.loggedIn && viewer.type !== trialType ? { kind: 'home' } : { kind: 'allow' };
   if (!loginRequired.has(path)) return { kind: 'allow' };
   if (!viewer.loggedIn) return { kind: 'login' };
-  // SPEC §6: a trial account is refused the inbox and the live chat (free_reject); play money earns no red envelopes either.
-  if (viewer.type === trialType && (path === '/m/webEmail' || path === '/m/chat' || path === '/m/redRain')) return { kind: 'refuse', reason: 'trial' };
+  // SPEC §6: a trial account is refused the inbox and the live chat (free_reject); play money earns no red envelopes, sign-in or referral either.
+  if (viewer.type === trialType && trialRefused.has(path)) return { kind: 'refuse', reason: 'trial' };
   if (viewer.type === trialType && path === '/m/member/home') return { kind: 'refuse', reason: 'trialMemberCentre' };
   // A trial account has nothing of its own to secure (its password is random and never told).
   if (viewer.type === trialType && path === '/m/securityCenter') return { kind: 'refuse', reason: 'realAccountOnly' };

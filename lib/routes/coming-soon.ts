@@ -11,12 +11,10 @@ export type PageKey = keyof Messages['pages'];
  * tests/lib/routes/coming-soon.test.ts fails while both exist.
  */
 export const comingSoonScreens = {
-  '/m/activity/signIn': 'signIn',
   '/m/agent': 'agent',
   '/m/agent/team/overview': 'agentTeamOverview',
   '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/agentRegister': 'agentRegister',
-  '/m/inviteFriends': 'inviteFriends',
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/agentRebeat': 'agentRebate',
   '/m/member/agent/getDevidendContract': 'dividendContract',

@@ -185,6 +185,8 @@ export const callRoutes = {
   // It forfeits the member's expired bonuses before listing them: a read that changes state.
   rewardClaimList: c('GET', '/wps/relay/REWCEN_getPromotionClaimList', 'REWCEN3', 'required', { ours: true, changesState: true }),
   rewardClaim: c('POST', '/wps/relay/REWCEN_claimRafflePromotion', 'REWCEN3', 'required', { ours: true }),
+  // Refer a friend (issue 19, ours; the field's getReferralDetails): the member's code, the rules, the friends.
+  referralDetails: c('GET', '/wps/referral/details', 'REWCEN3', 'required', { ours: true }),
   messageUnreadCount: c('GET', '/wps/message/unreadCount', 'INBOX3', 'required'),
   messageInbox: c('GET', '/wps/message/inbox', 'INBOX3', 'required'),
   messageRead: c('POST', '/wps/message/read', 'INBOX3', 'required'),

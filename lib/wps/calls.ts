@@ -4,7 +4,7 @@ import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
   promotionCategoriesQuerySchema, promotionCategoriesValueSchema,
 } from './schemas/content';
-import { signinClaimValueSchema, signinFailureValueSchema, signinValueSchema } from './schemas/activity';
+import { referralDetailsValueSchema, signinClaimValueSchema, signinFailureValueSchema, signinValueSchema } from './schemas/activity';
 import { feedbackRequestSchema } from './schemas/feedback';
 import { redRainClaimSchema, redRainClaimValueSchema, redRainNotEligibleSchema, redRainStateValueSchema } from './schemas/redrain';
 import { rankProgressValueSchema, vipGiftClaimSchema, vipGiftClaimValueSchema } from './schemas/vip';
@@ -238,6 +238,7 @@ const callSchemas = {
   rewardClaimList: { value: promotionClaimListValueSchema },
   // promotion.not.eligible names the reason.
   rewardClaim: { body: claimPromotionRequestSchema, value: claimPromotionValueSchema, failure: claimPromotionFailureValueSchema },
+  referralDetails: { value: referralDetailsValueSchema },
   messageUnreadCount: { value: messageUnreadCountValueSchema },
   messageInbox: { query: inboxQuerySchema, value: inboxValueSchema },
   messageRead: { body: messageReadSchema, value: messageReadValueSchema },

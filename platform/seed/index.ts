@@ -10,6 +10,7 @@ import { merchantPatchSchema, type MerchantPatch, type MerchantPatchInput } from
 import { seedDemoChannel } from '../src/modules/payments';
 import { createVendorWalletService } from '../src/modules/vendor-wallet';
 import { seedHouseVendor } from '../src/vendors/house/seed';
+import { seedDemoActivity } from './activity';
 import { seedDemoContent } from './content';
 import { seedDemoRewards } from './rewards';
 import { seedDemoCatalog } from './games';
@@ -107,6 +108,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoHelp(db, existing, clock, audit);
     await seedDemoRedRain(db, existing, clock, audit);
     await seedDemoVip(db, existing, clock, audit);
+    await seedDemoActivity(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -121,6 +123,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoHelp(db, made, clock, audit);
       await seedDemoRedRain(db, made, clock, audit);
       await seedDemoVip(db, made, clock, audit);
+      await seedDemoActivity(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

@@ -30,6 +30,9 @@ export const platformEnvSchema = z.object({
   WALLET_BATCH_MAX: z.coerce.number().int().min(1).max(groupCommitLimits.batchMax_max).default(groupCommitDefaults.batchMax),
   WALLET_BATCH_WINDOW_MS: z.coerce.number().min(0).max(groupCommitLimits.window_ms_max).default(groupCommitDefaults.window_ms),
   WALLET_BATCH_CONCURRENCY: z.coerce.number().int().min(1).max(groupCommitLimits.concurrency_max).default(groupCommitDefaults.concurrency),
+  // End-to-end tests only: a file holding the milliseconds the daily rewards' clock (sign-in) runs
+  // ahead of the system's, so a spec can live through tomorrow without moving anything else.
+  REWARDS_CLOCK_FILE: z.string().min(1).max(1024).optional(),
 });
 
 export interface PlatformConfig {
@@ -49,6 +52,8 @@ export interface PlatformConfig {
   /** E-mail delivery over SMTP (nodemailer); unset keeps e-mail held in the outbox. */
   smtpUrl?: string;
   smtpFrom?: string;
+  /** REWARDS_CLOCK_FILE (e2e only): the daily rewards' clock runs ahead of the system's by the milliseconds in it. */
+  rewardsClockFile?: string;
   /** The wallet's group commit; groupCommitDefaults when absent (tests). */
   walletBatch?: GroupCommitSettings;
 }
@@ -81,5 +86,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     smtpUrl: e.SMTP_URL,
     smtpFrom: e.SMTP_FROM,
     walletBatch: { batchMax: e.WALLET_BATCH_MAX, window_ms: e.WALLET_BATCH_WINDOW_MS, concurrency: e.WALLET_BATCH_CONCURRENCY },
+    rewardsClockFile: e.REWARDS_CLOCK_FILE ? path.resolve(e.REWARDS_CLOCK_FILE) : undefined,
   };
 }

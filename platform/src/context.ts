@@ -669,6 +669,19 @@ export interface Deps {
   jobs: PeriodicJobs;
   /** The member's own limits and breaks (modules/limits): the deposit gate and the break check. */
   limits: MemberLimits;
+  /** Told of each credited deposit inside its transaction (modules/payments calls it; refer a friend pays on it). */
+  depositCredited: DepositCreditListener;
+}
+
+/**
+ * What a credited deposit earns beyond the member's own wallet (a referrer's reward), decided in
+ * the deposit's transaction q, so it commits with the credit or not at all. The deposit's id
+ * makes a replay recognisable; a listener pays at most once per deposit it is told of.
+ */
+export interface DepositCreditListener {
+  depositCreditedIn(
+    q: Queryable, merchant: Merchant, deposit: { memberId: number; depositId: number; credited_minor: bigint; currency: string; now: Date },
+  ): Promise<void>;
 }
 
 // Clock lives in the leaf clock.ts (infra needs it and must not import this file); re-exported

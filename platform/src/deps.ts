@@ -18,6 +18,7 @@ import { createSessionService } from './modules/sessions';
 import { createVendorWalletService } from './modules/vendor-wallet';
 import { createLedgerService } from './modules/ledger';
 import { createWalletService, createWalletTurnoverService } from './modules/wallet';
+import { referralServiceOf } from './modules/referral';
 
 export interface DepsOptions {
   clock?: Clock;
@@ -65,5 +66,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   });
   // Modules register their periodic jobs when their routes are registered; main.ts starts the timer.
   const jobs = createJobsService({ db, clock, merchants, audit, owner: processOwner(), onError: (m) => console.error(`[jobs] ${m}`) });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs, limits };
+  // Payments tells it of every credited deposit; it cannot import the referral module (a circle), so it gets it here.
+  const depositCredited = referralServiceOf({ db, clock, members, audit, config, limits });
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs, limits, depositCredited };
 }

@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { activityCommands } from './activity';
 import { auditCommands } from './audit';
 import { createCall } from './client';
 import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
@@ -29,6 +30,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...redrainCommands,
   ...vipCommands,
   ...rewardCommands, ...limitsCommands,
+  ...activityCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

@@ -3,6 +3,7 @@ import { getSystemStatus } from '@/lib/data/system';
 import { getCurrency, getPaidOut } from '@/lib/data/wallet';
 import { PaidOutCounter } from '@/components/account/paid-out-counter';
 import { affiliateFromQuery, registerMethods } from '@/lib/auth/register-form';
+import { referralFromQuery } from '@/lib/activity/referral';
 import { IntlScope } from '@/components/account/intl-scope';
 import { RegisterClient } from '@/components/account/register-client';
 import { BannerGroup } from '@/components/ui/banner-group';
@@ -30,6 +31,7 @@ export default async function RegisterPage({ searchParams }: { searchParams: Pro
             settings={status.info.register}
             methods={registerMethods(status.info.whitelabel.modules)}
             affiliate={affiliateFromQuery(query)}
+            referral={referralFromQuery(query)}
             country={status.location.country}
           />
         </IntlScope>

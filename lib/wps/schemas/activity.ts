@@ -42,3 +42,33 @@ export type SigninClaimValue = z.infer<typeof signinClaimValueSchema>;
 
 /** A refused sign-in for an unmet requirement (signin.requirement.unmet) carries the requirement. */
 export const signinFailureValueSchema = signinRequirementSchema.nullable();
+
+/** GET /wps/referral/details (ours; the field's getReferralDetails): the member's code, the rules, the friends and what each earned. */
+export const referralDetailsValueSchema = z.object({
+  /** The merchant's REFERRAL promotion (menu switch `referral`); off: the screen shows 'coming soon' and nothing else. */
+  enabled: z.boolean(),
+  code: z.string(),
+  /** Where a friend registers with the code: the web makes the full link and its QR code of it. */
+  registerPath: z.string(),
+  rules: z.object({
+    firstDeposit: z.array(z.object({ minDeposit: amount, reward: amount })),
+    turnover: z.array(z.object({ turnover: amount, reward: amount })),
+    wageringMultiple: z.number().min(0),
+    /** 0: no limit. */
+    inviteeMax: amount,
+    period: z.enum(['day', 'week', 'month']),
+    periodMax: amount,
+  }),
+  totals: z.object({ invited: z.number().int().min(0), earned: amount }),
+  /** Newest first, at most 100; names masked. */
+  friends: z.array(z.object({
+    name: z.string(),
+    joinedAt: z.string(),
+    firstDeposit: amount,
+    turnover: amount,
+    earned: amount,
+    /** A reward refused because the friend's device, address or card already paid for another friend. */
+    blocked: z.boolean(),
+  })),
+});
+export type ReferralDetailsValue = z.infer<typeof referralDetailsValueSchema>;

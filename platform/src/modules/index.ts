@@ -19,6 +19,8 @@ import { redRainRoutes } from './redrain';
 import { registrationRoutes } from './registration';
 import { rewardRoutes } from './rewards';
 import { sessionRoutes } from './sessions';
+import { referralRoutes } from './referral';
+import { signinRoutes } from './signin';
 import { socialRoutes } from './social';
 import { vendorWalletRoutes } from './vendor-wallet';
 import { verificationRoutes } from './verification';
@@ -28,4 +30,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes, signinRoutes, referralRoutes];

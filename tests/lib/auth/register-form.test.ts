@@ -48,6 +48,13 @@ describe('register form helpers', () => {
     expect(registerPath('username')).toBe('/wps/member/register');
   });
 
+  it('sends the referral code of a friend link as the referrer, even where the form has no referrer field', () => {
+    const s = registerSettings({});
+    const ctx = { countryDialingCode: '', href: 'https://m.example.com/m/register?ref=K7Q2M9XZ', hostname: 'm.example.com' };
+    expect((registerRequestBody({ username: 'lucky7' }, s, 'username', { ...ctx, referral: 'K7Q2M9XZ' }) as Record<string, unknown>).recommenderId).toBe('K7Q2M9XZ');
+    expect((registerRequestBody({ username: 'lucky7' }, s, 'username', ctx) as Record<string, unknown>).recommenderId).toBe('');
+  });
+
   it('reads the field a refused registration names', () => {
     expect(failedField({ field: 'username', key: 'required' })).toBe('username');
     expect(failedField({ field: 'verificationCode' })).toBe('verificationCode');

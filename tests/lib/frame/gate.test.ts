@@ -30,6 +30,14 @@ describe('gateFor (SPEC §6)', () => {
     expect(gateFor('/m/member/home', member(4))).toEqual({ kind: 'refuse', reason: 'trialMemberCentre' });
   });
 
+  it('sends a visitor to log in from daily sign-in and invite friends, and refuses a trial player both (their rewards are real money)', () => {
+    for (const path of ['/m/activity/signIn', '/m/inviteFriends']) {
+      expect(gateFor(path, { loggedIn: false })).toEqual({ kind: 'login' });
+      expect(gateFor(path, member(4))).toEqual({ kind: 'refuse', reason: 'trial' });
+      expect(gateFor(path, member(0))).toEqual({ kind: 'allow' });
+    }
+  });
+
   it('lets only types 0, 1 and 2 deposit and withdraw', () => {
     for (const t of [0, 1, 2]) expect(gateFor('/m/voucherCenter', member(t))).toEqual({ kind: 'allow' });
     for (const t of [4, 40, 41, 42, 3]) {

@@ -32,7 +32,7 @@ describe('comingSoonScreen', () => {
   });
 
   it('finds nested screens', () => {
-    expect(comingSoonScreen(['activity', 'signIn'])).toEqual({ path: '/m/activity/signIn', page: 'signIn' });
+    expect(comingSoonScreen(['member', 'notice'])).toEqual({ path: '/m/member/notice', page: 'memberNotice' });
     expect(comingSoonScreen(['member', 'agent', 'agentDivident'])).toEqual({ path: '/m/member/agent/agentDivident', page: 'agentDividend' });
     expect(comingSoonScreen(['agent', 'team', 'pnl'])).toEqual({ path: '/m/agent/team/pnl', page: 'agentTeamPnl' });
   });

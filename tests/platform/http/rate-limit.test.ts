@@ -211,6 +211,7 @@ function stubDeps(store: Store): Deps {
     members: none<Deps['members']>('members'),
     jobs: none<Deps['jobs']>('periodic jobs', { register: () => undefined }),
     limits: none<Deps['limits']>('limits'),
+    depositCredited: none<Deps['depositCredited']>('deposit listeners'),
   };
 }
 

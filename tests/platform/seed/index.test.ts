@@ -24,6 +24,23 @@ describeEachDb('seedDemo', (get) => {
     expect(second!.rsa).toEqual(first!.rsa);
   });
 
+  it('turns on the demo daily sign-in with 7 rewards and refer a friend with tiers, and leaves an operator\'s change alone', async () => {
+    const { db } = get();
+    const signin = await db.query<{ enabled: boolean; amounts: string[]; wagering: string }>(
+      "SELECT s.enabled, s.amounts_minor::text[] AS amounts, s.wagering_multiple::text AS wagering FROM signin_settings s JOIN merchants m ON m.id = s.merchant_id WHERE m.code = 'demo'");
+    expect(signin.rows[0]).toEqual({ enabled: true, amounts: ['100', '200', '300', '500', '800', '1000', '3800'], wagering: '1.00' });
+    const referral = await db.query<{ tiers: unknown; turnover: unknown }>(
+      "SELECT r.first_deposit_tiers AS tiers, r.turnover_tiers AS turnover FROM referral_settings r JOIN merchants m ON m.id = r.merchant_id WHERE m.code = 'demo'");
+    expect(referral.rows[0]).toEqual({
+      tiers: [{ minDeposit_minor: '10000', reward_minor: '1000' }, { minDeposit_minor: '50000', reward_minor: '3000' }, { minDeposit_minor: '100000', reward_minor: '8800' }],
+      turnover: [{ turnover_minor: '100000', reward_minor: '2000' }, { turnover_minor: '500000', reward_minor: '5000' }],
+    });
+    await db.query("UPDATE signin_settings SET enabled = false WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'demo')");
+    await seedDemo(db, testConfig());
+    expect((await db.query<{ enabled: boolean }>("SELECT enabled FROM signin_settings WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'demo')")).rows[0]!.enabled).toBe(false);
+    await db.query("UPDATE signin_settings SET enabled = true WHERE merchant_id = (SELECT id FROM merchants WHERE code = 'demo')");
+  });
+
   it('configures the demo as the product needs it', async () => {
     const config = testConfig();
     const m = (await createMerchantService({

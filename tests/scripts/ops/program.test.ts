@@ -78,6 +78,10 @@ const kept: { name: string; args: string; options: string[]; sample: string[]; b
   { name: 'rewards:show', args: '<merchant> <username>', options: [], sample: ['demo', 'alice'], bad: ['demo'] },
   { name: 'rewards:weights', args: '<merchant> [settings...]', options: [], sample: ['demo', 'LIVE=20'], bad: ['demo', 'LIVE=101'] },
   { name: 'limits:show', args: '<merchant> <username>', options: [], sample: ['demo', 'alice'], bad: ['demo'] },
+  { name: 'signin:show', args: '<merchant>', options: [], sample: ['demo'], bad: [] },
+  { name: 'signin:set', args: '<merchant> [settings...]', options: [], sample: ['demo', 'enabled=true', 'amounts=1,2,3,4,5,6,20', 'wagering=1'], bad: ['demo', 'amounts=1,2'] },
+  { name: 'referral:show', args: '<merchant>', options: [], sample: ['demo'], bad: [] },
+  { name: 'referral:set', args: '<merchant> [settings...]', options: [], sample: ['demo', 'firstDeposit=100:10,500:30', 'turnover=1000:20', 'period=week'], bad: ['demo', 'period=year'] },
 ];
 
 const run = async (argv: string[]) => {
@@ -88,8 +92,8 @@ const run = async (argv: string[]) => {
 };
 
 describe('the operator CLI keeps every command of the old parser', () => {
-  it('has the 66 commands and no other', () => {
-    expect(kept).toHaveLength(66);
+  it('has the 70 commands and no other', () => {
+    expect(kept).toHaveLength(70);
     expect(opsCommands.map((c) => c.name).sort()).toEqual(kept.map((k) => k.name).sort());
   });
 

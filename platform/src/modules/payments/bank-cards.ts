@@ -2,7 +2,7 @@ import type { BankCard } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
 import type { Clock, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
-import type { Db } from '../../db';
+import type { Db, Queryable } from '../../db';
 import { paymentsRepo as repo, type BankCardRow } from './repo';
 import { paymentLimits } from './schema';
 import { accountNumberOf, iso, maskedAccount, requireReal, samePayee, type MemberSession } from './common';
@@ -26,6 +26,11 @@ export interface BankCardsService {
   addBankCard(
     merchant: Merchant, session: MemberSession, body: { bankName: string; accountNumber: string; payeeName: string; branch?: string },
   ): Promise<BankCard>;
+  /**
+   * The member's account numbers opened, in q: for the platform's own checks only (refer a friend
+   * pays one friend per card), never for an answer.
+   */
+  accountNumbersIn(q: Queryable, merchantId: number, memberId: number): Promise<string[]>;
 }
 
 function bankCardValue(c: BankCardRow): BankCard {
@@ -37,6 +42,10 @@ function bankCardValue(c: BankCardRow): BankCard {
 
 export function createBankCardsService(d: BankCardsDeps): BankCardsService {
   return {
+    async accountNumbersIn(q, merchantId, memberId) {
+      return (await repo.bankCards(q, merchantId, memberId)).map((c) => accountNumberOf(c, d.box));
+    },
+
     async bankCards(merchant, session) {
       return (await repo.bankCards(d.db, merchant.id, session.memberId)).map(bankCardValue);
     },

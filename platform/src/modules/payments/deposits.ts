@@ -1,7 +1,7 @@
 import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import type { DepositCreatedValue } from '@/lib/wps/schemas/payments';
 import { WpsError } from '@/lib/wps/errors';
-import type { AuditService, Clock, MemberLimits, MembersService, Merchant } from '../../context';
+import type { AuditService, Clock, DepositCreditListener, MemberLimits, MembersService, Merchant } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db, Queryable } from '../../db';
 import type { LedgerService } from '../ledger';
@@ -25,6 +25,8 @@ export interface DepositsDeps {
   ledger: LedgerService;
   /** Adds a credited deposit to the member's turnover requirement. */
   turnover: WalletTurnover;
+  /** Told of each credited deposit inside its transaction (refer a friend pays on a friend's first deposit). */
+  credited: DepositCreditListener;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
   /** The member's own deposit limits and breaks (modules/limits), checked where a deposit is created. */
@@ -122,7 +124,8 @@ function depositView(r: DepositRow, merchantCode: string, digits: number, userna
  * member's turnover requirement.
  */
 export async function creditDeposit(
-  money: { ledger: LedgerService; turnover: WalletTurnover }, q: Queryable, merchant: Merchant, r: DepositRow, credit: bigint, settledBy: string, now: Date,
+  money: { ledger: LedgerService; turnover: WalletTurnover; credited: DepositCreditListener },
+  q: Queryable, merchant: Merchant, r: DepositRow, credit: bigint, settledBy: string, now: Date,
 ): Promise<DepositRow> {
   const { ledger, turnover } = money;
   const memberId = Number(r.member_id);
@@ -133,9 +136,12 @@ export async function creditDeposit(
     lines: [{ accountId: house.id, amount_minor: -credit }, { accountId: wallet.id, amount_minor: credit }],
   });
   await turnover.requireTurnover(q, merchant, memberId, credit, now);
-  return repo.settleDeposit(q, merchant.id, Number(r.id), {
+  const settled = await repo.settleDeposit(q, merchant.id, Number(r.id), {
     status: 'approved', settled_by: settledBy, remark: r.remark, entry_id: entry.id, paid_minor: null, completed: true,
   }, now);
+  // In the same transaction: what a credited deposit earns others (a referrer) commits with it or not at all.
+  await money.credited.depositCreditedIn(q, merchant, { memberId, depositId: Number(r.id), credited_minor: credit, currency: r.currency, now });
+  return settled;
 }
 
 /** A member's deposits since a time as a limit counts them (modules/limits reads it through payments' index). */

@@ -1,5 +1,5 @@
 import { WpsError } from '@/lib/wps/errors';
-import type { Clock, MerchantLookup } from '../../context';
+import type { Clock, DepositCreditListener, MerchantLookup } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import { PspSignatureError, type PspAdapter, type PspCallback } from './psp/adapter';
@@ -23,6 +23,8 @@ export interface GatewayCallbackDeps {
   ledger: LedgerService;
   /** Adds a credited deposit to the member's turnover requirement. */
   turnover: WalletTurnover;
+  /** Told of each credited deposit inside its transaction (modules/payments README). */
+  credited: DepositCreditListener;
 }
 
 export interface CallbackAnswer {

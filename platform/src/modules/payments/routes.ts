@@ -50,6 +50,7 @@ export async function paymentRoutes(app: FastifyInstance, deps: Deps): Promise<v
     audit: deps.audit,
     bonuses: withdrawalBonuses(deps),
     limits: deps.limits,
+    credited: deps.depositCredited,
   });
   const { channels, deposits, gatewayCallback, bankCards, paymentPassword, withdrawals, reports } = payments;
 

@@ -1,4 +1,4 @@
-import type { AuditService, Clock, MemberLimits, MembersService, MerchantLookup } from '../../context';
+import type { AuditService, Clock, DepositCreditListener, MemberLimits, MembersService, MerchantLookup } from '../../context';
 import type { SecretBox } from '../../crypto/secret-box';
 import type { Db } from '../../db';
 import type { Store } from '../../infra';
@@ -34,6 +34,8 @@ export interface PaymentsDeps {
   ledger: LedgerService;
   /** The turnover requirement deposits add and withdrawals wait for (modules/wallet). */
   turnover: WalletTurnover;
+  /** Told of each credited deposit inside its transaction (Deps.depositCredited). */
+  credited: DepositCreditListener;
   /** The audit trail (modules/audit): records join this module's transaction. */
   audit: AuditService;
   /** Bonuses a withdrawal forfeits by their terms (modules/rewards). */
@@ -53,12 +55,12 @@ export interface PaymentsService {
 }
 
 export function createPaymentsService(deps: PaymentsDeps): PaymentsService {
-  const { db, clock, box, directory, ledger, turnover, audit, members, bonuses } = deps;
+  const { db, clock, box, directory, ledger, turnover, audit, members, bonuses, credited } = deps;
   const paymentPassword = createPaymentPasswordService({ db, clock, store: deps.store, members });
   return {
     channels: createChannelsService({ db, clock, box, audit }),
-    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit, members, limits: deps.limits }),
-    gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover }),
+    deposits: createDepositsService({ db, clock, box, directory, ledger, turnover, audit, members, limits: deps.limits, credited }),
+    gatewayCallback: createGatewayCallbackService({ db, clock, box, merchants: deps.merchants, ledger, turnover, credited }),
     bankCards: createBankCardsService({ db, clock, box, members }),
     paymentPassword,
     withdrawals: createWithdrawalsService({ db, clock, box, directory, paymentPassword, ledger, turnover, audit, members, bonuses }),

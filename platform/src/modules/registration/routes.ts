@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { wpsCalls } from '@/lib/wps/calls';
 import { WpsError } from '@/lib/wps/errors';
@@ -5,8 +6,14 @@ import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { createLimiter, type RateRule } from '../../http/rate-limit';
 import { visitorHost } from '../merchants';
+import { createReferralLinksService } from '../referral';
 import { registrationLimits, type AffiliateValue, type AgentDefaultValue, type LoginValue, type RegistrationLimitName } from './schema';
 import { createRegistrationService } from './service';
+
+/** The device id cookie (WPS-PROTOCOL.md: the app shell's SHELL_deviceId; the platform sets one for browsers that have none). */
+const deviceCookie = 'SHELL_deviceId';
+const deviceIdPattern = /^[A-Za-z0-9._~+/=-]{8,128}$/;
+const deviceCookieMaxAge_s = 2 * 365 * 24 * 3600;
 
 export interface RegistrationRouteOptions {
   /** Replaces the rate limits of schema.ts (tests tighten them). */
@@ -16,7 +23,10 @@ export interface RegistrationRouteOptions {
 export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
   return async function registrationRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
     const limits = createLimiter(app, { ...registrationLimits, ...opts.limits });
-    const registration = createRegistrationService({ members: deps.members, db: deps.db, clock: deps.clock, sessions: deps.sessions, verification: deps.verification });
+    const registration = createRegistrationService({
+      members: deps.members, db: deps.db, clock: deps.clock, sessions: deps.sessions, verification: deps.verification,
+      referrals: createReferralLinksService({ db: deps.db, clock: deps.clock }),
+    });
 
     // GET /wps/check/username – success when the username is free; user.exists when taken
     wpsRoute(app, deps, wpsCalls.checkUsername, {}, async ({ merchant, ip, query, reply }) => {
@@ -55,7 +65,13 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
         reply.header('Cache-Control', 'no-store');
         await limits.enforce(reply, 'register', `${merchant.id}:${ip}`);
         const captchaId = req.cookies?.captchaId;
-        return registration.register(method, body, { merchant, ip, device, userAgent, country, captchaId, host: visitorHost(req, deps) });
+        // The browser's device id: a friend registering twice from one phone pays its referrer once (modules/referral).
+        let deviceId = req.cookies?.[deviceCookie];
+        if (!deviceId || !deviceIdPattern.test(deviceId)) {
+          deviceId = randomUUID();
+          reply.setCookie(deviceCookie, deviceId, { httpOnly: true, sameSite: 'lax', path: '/', maxAge: deviceCookieMaxAge_s });
+        }
+        return registration.register(method, body, { merchant, ip, device, userAgent, country, captchaId, host: visitorHost(req, deps), deviceId });
       });
     }
   };

@@ -8,7 +8,7 @@ import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
 import type { Clock, Member, MemberSessions, MembersService, Merchant, VerificationChecks } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { isMemberType, type MemberProfile } from '../members';
+import { isMemberType, trialMemberType, type MemberProfile } from '../members';
 import { normaliseHost } from '../merchants';
 import { affiliateRepo } from './repo';
 import {
@@ -75,6 +75,8 @@ export interface RegisterContext {
   captchaId: string | undefined;
   /** The Host the visitor typed, when the payload names no domain. */
   host: string | null;
+  /** The browser's device id (the SHELL_deviceId cookie), recorded with a referral; null when unknown. */
+  deviceId: string | null;
 }
 
 /** What the members table holds at most, where it is less than lib/validation allows. */
@@ -136,13 +138,18 @@ async function parentAgentOf(members: MembersService, q: Queryable, merchant: Me
 }
 
 /**
- * The member who recommended the new one (refer a friend), by member id or username; an
- * unknown or disabled one is refused when the field is on the form, dropped otherwise.
+ * The member who recommended the new one (refer a friend), by their referral code (the link
+ * /m/register?ref=), member id or username; an unknown or disabled one is refused when the field
+ * is on the form, dropped otherwise.
  */
-async function recommenderOf(members: MembersService, q: Queryable, merchant: Merchant, raw: string, fieldOn: boolean): Promise<Member | null> {
+async function recommenderOf(
+  members: MembersService, referrals: ReferralRecorder, q: Queryable, merchant: Merchant, raw: string, fieldOn: boolean,
+): Promise<Member | null> {
   const v = raw.trim();
   if (v === '') return null;
-  const m = /^[0-9]{1,15}$/.test(v) ? await members.byId(q, merchant.id, Number(v)) : await members.byUsername(q, merchant.id, v);
+  const byCode = await referrals.referrerByCode(q, merchant.id, v);
+  const m = byCode !== null ? await members.byId(q, merchant.id, byCode)
+    : /^[0-9]{1,15}$/.test(v) ? await members.byId(q, merchant.id, Number(v)) : await members.byUsername(q, merchant.id, v);
   if (m && m.status === 'active') return m;
   if (fieldOn) throw fieldError('recommenderId');
   return null;
@@ -172,6 +179,16 @@ export interface RegistrationDeps {
   sessions: MemberSessions;
   /** The captcha and the SMS code of a registration (modules/verification). */
   verification: VerificationChecks;
+  /** Member referral codes and the record of who brought whom (modules/referral). */
+  referrals: ReferralRecorder;
+}
+
+/** What registration needs of refer a friend (modules/referral's ReferralLinksService). */
+export interface ReferralRecorder {
+  /** The member behind a referral code, or null (not a code, or nobody's). */
+  referrerByCode(q: Queryable, merchantId: number, code: string): Promise<number | null>;
+  /** Records, in the registration's transaction, who brought the new member. */
+  recordIn(q: Queryable, r: { merchantId: number; inviteeId: number; referrerId: number; ip: string | null; deviceId: string | null; now: Date }): Promise<void>;
 }
 
 /** Registration (SPEC §5), username availability and affiliate codes. */
@@ -240,7 +257,7 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     }
 
     const parentAgentId = await parentAgentOf(deps.members, deps.db, merchant, body.affiliateCode, settings.affiliateCode.enabled);
-    const recommender = await recommenderOf(deps.members, deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
+    const recommender = await recommenderOf(deps.members, deps.referrals, deps.db, merchant, body.recommenderId, settings.recommenderId.enabled);
 
     if (method === 'mobile' && settings.verificationCode.enabled) {
       const ok = await verification.checkSmsCode(merchant.id, { countryDialingCode: dialing ?? '', mobileNum: values.mobileNum }, 'register', values.verificationCode);
@@ -287,6 +304,10 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
         // The username was free a moment ago, so a clash now is the mobile number (or a race).
         if (e instanceof WpsError && e.code === 'user.exists') throw new WpsError('user.exists', { field: values.mobileNum ? 'mobileNum' : 'username' });
         throw e;
+      }
+      // A member brought by a member is their friend (refer a friend); agents bring downlines through affiliate codes instead.
+      if (recommender && isMemberType(recommender.type) && recommender.type !== trialMemberType) {
+        await deps.referrals.recordIn(q, { merchantId: merchant.id, inviteeId: member.id, referrerId: recommender.id, ip: ctx.ip, deviceId: ctx.deviceId, now });
       }
       const { token } = await sessions.issue(q, merchant.id, member.id, {
         ip: ctx.ip, device: ctx.device, remember: false, userAgent: ctx.userAgent ?? null, country: ctx.country ?? null,

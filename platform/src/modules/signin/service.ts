@@ -8,6 +8,7 @@ import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { invalidInput } from '../../errors';
 import { isMemberType, trialMemberType } from '../members';
+import type { RewardsService } from '../rewards';
 import { signinRepo as repo, type SigninDayRow, type SigninSettingsRow } from './repo';
 import type { BoSigninPatch, SigninClaimValue, SigninSettingsView, SigninValue } from './schema';
 
@@ -28,13 +29,8 @@ export interface SigninDeps {
   audit: AuditService;
 }
 
-/** The grant of modules/rewards (its RewardsService.grantIn) that the sign-in pays through. */
-export interface SigninRewards {
-  grantIn(q: Queryable, grant: {
-    merchantId: number; memberId: number; currency: string; source: 'signin'; sourceRef: string; amount_minor: bigint;
-    wageringMultiple: number; title: string; expiresAt: Date | null; now: Date;
-  }): Promise<{ grantId: string; replayed: boolean }>;
-}
+/** The grant of modules/rewards that the sign-in pays through. */
+export type SigninRewards = Pick<RewardsService, 'grantIn'>;
 
 /** The member as a route hands them over. */
 export interface SigninMember {
@@ -47,10 +43,20 @@ export interface SigninService {
   status(merchant: Merchant, member: SigninMember): Promise<SigninValue>;
   /** POST /wps/activity/signIn: signs today (once; a replay answers the same day's record). */
   signIn(merchant: Merchant, member: SigninMember): Promise<SigninClaimValue>;
+}
+
+/** The operator's side: the rules, read and changed (the routes and the demo seed use it). */
+export interface SigninSettingsService {
   /** The back office's view of the merchant's sign-in rules. */
   settings(merchant: Merchant): Promise<SigninSettingsView>;
   /** Changes the rules (merged over the stored ones, checked whole), audited `signin.settings`. */
   configure(merchant: Merchant, patch: BoSigninPatch, operator: string): Promise<SigninSettingsView>;
+}
+
+export interface SigninSettingsDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
 }
 
 interface Settings {
@@ -80,6 +86,19 @@ const lastOf = (row: SigninDayRow | null): LastSignin | null => (row ? { day: ro
 function checkMember(member: SigninMember): void {
   if (member.type === trialMemberType) throw new WpsError('free_reject');
   if (!isMemberType(member.type)) throw new WpsError('account.not.real');
+}
+
+function view(merchant: Merchant, s: Settings, row: SigninSettingsRow | null): SigninSettingsView {
+  const digits = merchant.currency.minorDigits;
+  return {
+    enabled: s.enabled,
+    currency: merchant.currency.code,
+    amounts: s.amounts_minor.map((a) => minorToDecimalString(a, digits)),
+    wageringMultiple: s.wageringMultiple,
+    requirement: s.requirement,
+    requirementAmount: minorToDecimalString(s.requirement_minor, digits),
+    updatedAt: row ? row.updated_at.toISOString() : null,
+  };
 }
 
 export function createSigninService(deps: SigninDeps): SigninService {
@@ -114,18 +133,6 @@ export function createSigninService(deps: SigninDeps): SigninService {
     };
   }
 
-  function view(merchant: Merchant, s: Settings, row: SigninSettingsRow | null): SigninSettingsView {
-    const digits = merchant.currency.minorDigits;
-    return {
-      enabled: s.enabled,
-      currency: merchant.currency.code,
-      amounts: s.amounts_minor.map((a) => minorToDecimalString(a, digits)),
-      wageringMultiple: s.wageringMultiple,
-      requirement: s.requirement,
-      requirementAmount: minorToDecimalString(s.requirement_minor, digits),
-      updatedAt: row ? row.updated_at.toISOString() : null,
-    };
-  }
 
   return {
     async status(merchant, member) {
@@ -179,7 +186,12 @@ export function createSigninService(deps: SigninDeps): SigninService {
         };
       });
     },
+  };
+}
 
+export function createSigninSettingsService(deps: SigninSettingsDeps): SigninSettingsService {
+  const { db, clock } = deps;
+  return {
     async settings(merchant) {
       const row = await repo.settings(db, merchant.id);
       return view(merchant, settingsOf(row), row);

@@ -2,6 +2,7 @@ import { loginValueSchema } from '@/lib/wps/schemas/session';
 import type { RegisterRequestInput } from '@/lib/wps/schemas/registration';
 import type { RegisterFieldSetting } from '@/lib/wps/schemas/system';
 import { merchantPatchSchema } from '@/platform/src/modules/merchants/schema';
+import { createReferralLinksService } from '@/platform/src/modules/referral';
 import { createRegistrationService } from '@/platform/src/modules/registration';
 import { demoSettings } from '@/platform/seed';
 import { describeEachDb } from '@/tests/support/db';
@@ -37,7 +38,10 @@ describeEachDb('registration WPS routes', (get) => {
     merchantId = (await p.deps.merchants.byCode('demo'))!.id;
   });
   /** The service as the routes build it, for what no route offers (affiliate codes). */
-  const registration = () => createRegistrationService({ members: p.deps.members, db: p.deps.db, clock: p.deps.clock, sessions: p.deps.sessions, verification: p.deps.verification });
+  const registration = () => createRegistrationService({
+    members: p.deps.members, db: p.deps.db, clock: p.deps.clock, sessions: p.deps.sessions, verification: p.deps.verification,
+    referrals: createReferralLinksService({ db: p.deps.db, clock: p.deps.clock }),
+  });
 
   const setRegister = async (register: Record<string, Partial<RegisterFieldSetting>>) => {
     await p.merchants.update('demo', merchantPatchSchema.parse({ register }), 'test');
