@@ -3,6 +3,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
+import { countdown } from '@/lib/activity/countdown';
 import { formatDecimalText, type MoneyFormat } from '@/lib/format';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
@@ -14,15 +15,6 @@ import styles from './red-rain.module.css';
 const envelopes = 12;
 /** The state is asked again at most this often when a rain opens or closes (the phone's clock may run ahead). */
 const reload_ms_min = 5_000;
-
-/** "01:02:03" (or "02:03" under an hour) until `to`. */
-function countdown(to_ms: number, now_ms: number): string {
-  const s = Math.max(0, Math.ceil((to_ms - now_ms) / 1000));
-  const hh = Math.floor(s / 3600);
-  const mm = String(Math.floor((s % 3600) / 60)).padStart(2, '0');
-  const ss = String(s % 60).padStart(2, '0');
-  return hh > 0 ? `${String(hh).padStart(2, '0')}:${mm}:${ss}` : `${mm}:${ss}`;
-}
 
 const isZero = (decimal: string) => /^0(?:\.0*)?$/.test(decimal);
 

@@ -21,7 +21,7 @@ export interface SideMenuViewer {
 
 export type SideMenuEntryId =
   | 'deposit' | 'withdraw' | 'bettingRecord' | 'rewardCenter' | 'customerService' | 'appDownload' | 'feedback'
-  | 'vip' | 'referral' | 'bonus' | 'allPromotions' | 'redRain';
+  | 'vip' | 'referral' | 'bonus' | 'allPromotions' | 'tournaments' | 'redRain';
 
 export interface SideMenuEntry {
   kind: 'entry';
@@ -47,7 +47,8 @@ const entry = (id: SideMenuEntryId, href: string): SideMenuEntry => ({ kind: 'en
  * (/m/member/benefits, when the merchant runs VIP), refer a friend (/m/inviteFriends, when logged
  * out or the referral promotion is on), bonus (/m/gameRecord) and all promotions (/m/activity).
  * Customer service leads to the message center, which holds live chat and the service links.
- * After SPEC's entries, ours: the red envelope rain (/m/redRain), for members signed in.
+ * After SPEC's entries, ours: the tournaments (/m/tournaments), and the red envelope rain
+ * (/m/redRain) for members signed in.
  */
 export function sideMenuEntries(flags: SideMenuFlags | null | undefined, viewer: SideMenuViewer): SideMenuEntry[] {
   const f = flags ?? noSideMenuFlags;
@@ -63,6 +64,7 @@ export function sideMenuEntries(flags: SideMenuFlags | null | undefined, viewer:
   if (!viewer.loggedIn || f.referral) out.push(entry('referral', '/m/inviteFriends'));
   out.push(entry('bonus', '/m/gameRecord'));
   out.push(entry('allPromotions', '/m/activity'));
+  out.push(entry('tournaments', '/m/tournaments'));
   if (viewer.loggedIn) out.push(entry('redRain', '/m/redRain'));
   return out;
 }

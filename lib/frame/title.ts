@@ -12,7 +12,7 @@ export const titleKeys = [
   'dailySignIn', 'freeTrial', 'slotsCentre', 'gameCenter', 'lottery', 'lotto', 'eLottery', 'gameList', 'slotGames',
   'liveCasino', 'poker', 'fishing', 'sports', 'esports', 'teamOverview', 'transactionRecord', 'myTeam', 'redRain',
   'teamProfitLoss', 'teamBetting', 'agentRebate', 'teamRebate', 'securityCentre', 'agentRegister', 'agentDividend',
-  'memberNotices', 'salaryContract', 'dividendContract', 'hourlyContract', 'firstPassword', 'liveChat', 'limits',
+  'memberNotices', 'salaryContract', 'dividendContract', 'hourlyContract', 'firstPassword', 'liveChat', 'limits', 'tournaments',
 ] as const;
 export type TitleKey = (typeof titleKeys)[number];
 
@@ -63,6 +63,7 @@ const byScreen: Readonly<Record<string, TitleKey>> = {
   '/m/esport-games': 'esports',
   '/m/chat': 'liveChat',
   '/m/securityCenter/limits': 'limits',
+  '/m/tournaments': 'tournaments',
   '/m/agent/team/overview': 'teamOverview',
   '/m/transaction/record': 'transactionRecord',
   '/m/member/team': 'myTeam',

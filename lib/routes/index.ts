@@ -11,6 +11,8 @@ export const memberRoutes = [
   '/m/esport-games', '/m/chat',
   // The member's own limits and breaks (issue 19), a sub-screen of the security centre.
   '/m/securityCenter/limits',
+  // The tournaments over the in-house games (issue 19).
+  '/m/tournaments',
 ] as const;
 
 export const agentRoutes = [

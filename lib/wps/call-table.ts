@@ -207,6 +207,10 @@ export const callRoutes = {
   // It records the level it finds and pays an upgrade bonus that is due: a cross-site request may not set that off.
   vipRankProgress: c('GET', '/wps/vip/getPlayerRankProgress', 'COMM3', 'required', { ours: true, changesState: true }),
   vipGiftClaim: c('POST', '/wps/vip/gift/claim', 'COMM3', 'required', { ours: true }),
+  // Rewards: tournaments over the in-house games (platform/src/modules/tournaments; lib/wps/schemas/tournaments.ts, ours).
+  tournaments: c('GET', '/wps/tournaments', 'REWCEN3', 'optional', { ours: true }),
+  tournamentDetail: c('GET', '/wps/tournaments/detail', 'REWCEN3', 'optional', { ours: true }),
+  tournamentJoin: c('POST', '/wps/tournaments/join', 'REWCEN3', 'required', { ours: true }),
   // Agent
   agentDownlines: c('GET', '/wps/agent/downlines', 'AGEDOWNMAN3', 'required'),
   agentDownlineRebates: c('GET', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required'),

@@ -6,6 +6,9 @@ import {
 } from './schemas/content';
 import { referralDetailsValueSchema, signinClaimValueSchema, signinFailureValueSchema, signinValueSchema } from './schemas/activity';
 import { feedbackRequestSchema } from './schemas/feedback';
+import {
+  tournamentDetailQuerySchema, tournamentDetailValueSchema, tournamentJoinSchema, tournamentJoinValueSchema, tournamentsValueSchema,
+} from './schemas/tournaments';
 import { redRainClaimSchema, redRainClaimValueSchema, redRainNotEligibleSchema, redRainStateValueSchema } from './schemas/redrain';
 import { rankProgressValueSchema, vipGiftClaimSchema, vipGiftClaimValueSchema } from './schemas/vip';
 import {
@@ -253,6 +256,9 @@ const callSchemas = {
   // Rewards
   redRainState: { value: redRainStateValueSchema },
   redRainClaim: { body: redRainClaimSchema, value: redRainClaimValueSchema, failure: redRainNotEligibleSchema.nullable() },
+  tournaments: { value: tournamentsValueSchema },
+  tournamentDetail: { query: tournamentDetailQuerySchema, value: tournamentDetailValueSchema },
+  tournamentJoin: { body: tournamentJoinSchema, value: tournamentJoinValueSchema },
   // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)
   vipRankProgress: { value: rankProgressValueSchema },
   vipGiftClaim: { body: vipGiftClaimSchema, value: vipGiftClaimValueSchema },

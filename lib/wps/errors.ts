@@ -133,6 +133,11 @@ export const errorCatalogue = {
   'redrain.empty': { status: 409, message: 'All envelopes of this rain have been taken.' },
   // value {requirement, progress}: what the day's turnover or deposits must reach, and where they stand.
   'redrain.not.eligible': { status: 403, message: 'Bet or deposit a little more today to join this rain.' },
+  // Tournaments (platform/src/modules/tournaments).
+  'tournament.not.found': { status: 404, message: 'This tournament is not available.' },
+  'tournament.ended': { status: 409, message: 'This tournament has ended.' },
+  'tournament.not.ended': { status: 409, message: 'This tournament has not ended yet.' },
+  'tournament.settled': { status: 409, message: 'This tournament has been settled and cannot change.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

@@ -17,6 +17,7 @@ import { seedDemoCatalog } from './games';
 import { seedDemoHelp } from './help';
 import { seedDemoRedRain } from './redrain';
 import { seedDemoVip } from './vip';
+import { seedDemoTournament } from './tournaments';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -109,6 +110,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoRedRain(db, existing, clock, audit);
     await seedDemoVip(db, existing, clock, audit);
     await seedDemoActivity(db, existing, clock, audit);
+    await seedDemoTournament(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -124,6 +126,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoRedRain(db, made, clock, audit);
       await seedDemoVip(db, made, clock, audit);
       await seedDemoActivity(db, made, clock, audit);
+      await seedDemoTournament(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

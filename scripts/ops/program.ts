@@ -18,6 +18,7 @@ import { paymentCommands } from './payments';
 import { redrainCommands } from './redrain';
 import { rewardCommands } from './rewards';
 import { socialCommands } from './social';
+import { tournamentCommands } from './tournaments';
 import { vendorCommands } from './vendors';
 import { vipCommands } from './vip';
 import { walletCommands } from './wallet';
@@ -31,6 +32,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...vipCommands,
   ...rewardCommands, ...limitsCommands,
   ...activityCommands,
+  ...tournamentCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

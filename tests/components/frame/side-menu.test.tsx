@@ -50,7 +50,7 @@ describe('SideMenu', () => {
       'Deposit', 'Withdraw', 'Betting record', '|',
       'Reward centre', 'Customer service', 'App download', '|',
       'Feedback', 'VIP', 'Refer a friend', '|',
-      'Bonus', 'All promotions', 'Red envelope rain',
+      'Bonus', 'All promotions', 'Tournaments', '|', 'Red envelope rain',
     ]);
   });
 
@@ -71,7 +71,7 @@ describe('SideMenu', () => {
 
   it('keeps feedback, refer a friend, bonus and all promotions for a visitor with every switch off', () => {
     renderWithIntl(<SideMenu {...props({ flags: null })} />);
-    expect(menuItems()).toEqual(['Feedback', 'Refer a friend', 'Bonus', '|', 'All promotions']);
+    expect(menuItems()).toEqual(['Feedback', 'Refer a friend', 'Bonus', '|', 'All promotions', 'Tournaments']);
   });
 
   it('shows the collapsible promotion list the frame hands it after the entries, before the languages', () => {

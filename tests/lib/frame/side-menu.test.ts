@@ -21,26 +21,27 @@ describe('sideMenuEntries (SPEC §2 left side menu)', () => {
       ['referral', '/m/inviteFriends'],
       ['bonus', '/m/gameRecord'],
       ['allPromotions', '/m/activity'],
+      ['tournaments', '/m/tournaments'],
       ['redRain', '/m/redRain'],
     ]);
   });
 
-  it('keeps feedback, bonus, all promotions and (signed in) the red envelope rain when every switch is off', () => {
-    expect(ids(allOff, { loggedIn: true })).toEqual(['feedback', 'bonus', 'allPromotions', 'redRain']);
+  it('keeps feedback, bonus, all promotions, tournaments and (signed in) the red envelope rain when every switch is off', () => {
+    expect(ids(allOff, { loggedIn: true })).toEqual(['feedback', 'bonus', 'allPromotions', 'tournaments', 'redRain']);
   });
 
   it('offers refer a friend to visitors even with the referral promotion off', () => {
-    expect(ids(allOff, { loggedIn: false })).toEqual(['feedback', 'referral', 'bonus', 'allPromotions']);
+    expect(ids(allOff, { loggedIn: false })).toEqual(['feedback', 'referral', 'bonus', 'allPromotions', 'tournaments']);
   });
 
   it('treats an unknown configuration as every switch off', () => {
-    expect(ids(null, { loggedIn: false })).toEqual(['feedback', 'referral', 'bonus', 'allPromotions']);
+    expect(ids(null, { loggedIn: false })).toEqual(['feedback', 'referral', 'bonus', 'allPromotions', 'tournaments']);
   });
 
   it('hides each switched entry on its own', () => {
     for (const key of Object.keys(allOn) as Array<keyof SideMenuFlags>) {
       const got = ids({ ...allOn, [key]: false }, { loggedIn: true });
-      expect(got).toHaveLength(11);
+      expect(got).toHaveLength(12);
       expect(got).not.toContain(key);
     }
   });

@@ -98,6 +98,8 @@ export const specRoutes: SpecRoute[] = [
   screen('/m/chat', { topBar: false, footer: false, title: 'liveChat' }),
   // Not a SPEC §2 screen: the member's own limits and breaks (issue 19), under the security centre.
   screen('/m/securityCenter/limits', { title: 'limits' }),
+  // Not a SPEC §2 screen: the tournaments over the in-house games (issue 19), framed as a plain screen.
+  screen('/m/tournaments', { title: 'tournaments' }),
   // Agent routes
   screen('/m/agent/team/overview', { topBar: false, footer: false, title: 'teamOverview' }),
   screen('/m/transaction/record', { search: '?types=A', title: 'transactionRecord' }),

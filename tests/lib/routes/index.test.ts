@@ -15,9 +15,9 @@ describe('routeRedirect', () => {
 
   it('renders every screen of SPEC §2 as is', () => {
     for (const p of allRoutes) expect(routeRedirect(p)).toBeNull();
-    // SPEC §2's 37 member and 15 agent screens, the in-house live chat (/m/chat, issue 18) and the
-    // member's own limits and breaks (/m/securityCenter/limits, issue 19).
-    expect(allRoutes).toHaveLength(37 + 15 + 1 + 1);
+    // SPEC §2's 37 member and 15 agent screens, the in-house live chat (/m/chat, issue 18), the
+    // member's own limits and breaks (/m/securityCenter/limits) and the tournaments (issue 19).
+    expect(allRoutes).toHaveLength(37 + 15 + 1 + 2);
   });
 
   it('drops a trailing slash of a known screen', () => {

@@ -68,5 +68,11 @@ describeEachDb('seedDemo', (get) => {
       ['Noon red envelope rain', '12:00', 'Asia/Shanghai', 10, '2000.00', 1, null, null, true],
       ['Evening red envelope rain', '20:00', 'Asia/Shanghai', 10, '5000.00', 1, '100.00', '100.00', true],
     ]);
+    // One tournament running on the in-house slots, stored once.
+    const rows = await get().db.query<{ title: string; metric: string; games: number; running: boolean; prizes: { amount_minor: string }[] }>(
+      'SELECT title, metric, cardinality(game_ids) AS games, starts_at <= now() AND ends_at > now() AS running, prizes FROM tournaments WHERE merchant_id = $1', [m.id]);
+    expect(rows.rows.map((t) => [t.title, t.metric, t.games, t.running, t.prizes.map((p) => p.amount_minor)])).toEqual([
+      ['Slots month: most bets wins', 'bet_sum', 4, true, ['88800', '38800', '18800', '8800', '3800']],
+    ]);
   });
 });
