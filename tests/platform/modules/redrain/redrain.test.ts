@@ -156,6 +156,9 @@ describeEachDb('the red envelope rain (modules/redrain)', (get) => {
     expect(paid.length + refused.length).toBe(50);
     // The last envelope holds what was left, so the budget is paid exactly and never past it.
     expect(paid.reduce((x, y) => x + y, 0n)).toBe(1000n);
+    // Envelopes of 0.50 to 1.00 (the last one what was left): 10 to 20 of the 50 are paid.
+    expect(paid.length).toBeGreaterThanOrEqual(10);
+    expect(paid.length).toBeLessThanOrEqual(20);
     const wallets = await Promise.all(racers.map((m) => wallet_minor(m.id)));
     expect(wallets.reduce((x, y) => x + y, 0n)).toBe(1000n);
     expect(await paidOf(s.id)).toMatchObject({ paid: '10.00', claims: paid.length });
@@ -167,5 +170,6 @@ describeEachDb('the red envelope rain (modules/redrain)', (get) => {
     expect(tries.filter((r) => r.statusCode !== 200).every((r) => r.json().errorCode === 'redrain.claimed')).toBe(true);
     expect(await paidOf(s2.id)).toMatchObject({ claims: 1 });
     expect((await createLedgerService({ db: p.deps.db }).verify()).violations).toEqual([]);
-  });
+    // 70 members made with scrypt passwords and 70 claims: slow on a loaded machine.
+  }, 120_000);
 });
