@@ -4,6 +4,7 @@ import { encryptRequestBody } from '@/lib/wps/crypto';
 import { requestBody_bytes_max } from '@/lib/wps/limits';
 import { createTestDb, type TestDb } from '@/tests/support/db';
 import { buildApp } from '@/platform/src/app';
+import { createJobsService } from '@/platform/src/modules/jobs';
 import { makePlatform, type TestPlatform } from '@/tests/support/platform';
 import { rawBody, rawExchange } from '@/tests/support/raw-http';
 
@@ -66,7 +67,11 @@ describe('the platform edge', () => {
     let edge: FastifyInstance;
     let port: number;
     beforeAll(async () => {
-      edge = await buildApp(p.deps, { request_timeout_ms: requestTimeout_ms, timeoutCheck_ms: 50 });
+      // A second app of its own process: its routes register the periodic jobs again, which one
+      // process's jobs service refuses (a name registered twice is a bug), so it gets its own.
+      const { db, clock, merchants, audit } = p.deps;
+      const jobs = createJobsService({ db, clock, merchants, audit, owner: 'edge-test', onError: (m) => { throw new Error(m); } });
+      edge = await buildApp({ ...p.deps, jobs }, { request_timeout_ms: requestTimeout_ms, timeoutCheck_ms: 50 });
       await edge.listen({ port: 0, host: '127.0.0.1' });
       port = (edge.server.address() as AddressInfo).port;
     });
