@@ -4,7 +4,7 @@ import { freshAddressPerTest, ops, uniqueName } from './support';
 freshAddressPerTest();
 
 /** The seeded promotions (platform/seed/content.ts), in the operator's order, and their categories. */
-const seeded = ['100% welcome bonus', 'Daily slot reload 10%', 'Jackpot week', '5% live casino cashback'];
+const seeded = ['100% welcome bonus', 'Daily sign-in: 67 in seven days', 'Slots month tournament', 'VIP daily rebate'];
 
 /** The titles of the promotions shown, in order. */
 const titles = (page: import('@playwright/test').Page) => page.locator('[data-testid="promotion-item"] button > span:first-of-type');
@@ -20,11 +20,11 @@ test('the promotion screen is in the server HTML for a visitor without a session
 
 test('a deep link opens its promotion, scrolls to it, and its button goes to the screen it names', async ({ page, request }) => {
   const list = await (await request.get('/wps/relay/MCSFE_getListAnnouncements?types=PR')).json();
-  const cashback = (list.value.promotion as { id: number; title: string }[]).find((p) => p.title === seeded[3])!;
-  await page.goto(`/m/activityDetail?id=${cashback.id}`);
-  const item = page.locator(`[data-testid="promotion-item"][data-id="${cashback.id}"]`);
+  const rebate = (list.value.promotion as { id: number; title: string }[]).find((p) => p.title === seeded[3])!;
+  await page.goto(`/m/activityDetail?id=${rebate.id}`);
+  const item = page.locator(`[data-testid="promotion-item"][data-id="${rebate.id}"]`);
   await expect(item).toHaveAttribute('data-open', 'true');
-  await expect(item.getByText('comes back to you every Monday')).toBeVisible();
+  await expect(item.getByText('pay back by your VIP level')).toBeVisible();
   // The last promotion sits below the fold; 500 ms after the screen shows it is scrolled to the top.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect.poll(async () => Math.round((await item.boundingBox())!.y)).toBeLessThan(60);
@@ -49,10 +49,10 @@ test('the category menu filters the promotions, and an empty category says so', 
   await menu.getByRole('link', { name: 'Slots' }).click();
   await expect(page).toHaveURL(/\/m\/activity\?category=\d+$/);
   await expect(menu.getByRole('link', { name: 'Slots' })).toHaveAttribute('aria-current', 'page');
-  await expect(titles(page)).toHaveText(['Daily slot reload 10%', 'Jackpot week']);
+  await expect(titles(page)).toHaveText(['Slots month tournament', 'VIP daily rebate']);
 
   await menu.getByRole('link', { name: 'Live casino' }).click();
-  await expect(titles(page)).toHaveText(['Jackpot week', '5% live casino cashback']);
+  await expect(titles(page)).toHaveText(['VIP daily rebate']);
 
   await menu.getByRole('link', { name: empty }).click();
   await expect(page.getByTestId('promotion-item')).toHaveCount(0);
@@ -74,9 +74,9 @@ test('the home promo block opens each promotion at its own address, and links to
   const block = page.getByTestId('home-promotions');
   await block.scrollIntoViewIfNeeded();
   await expect(block.getByRole('link')).toHaveCount(4);
-  await block.getByRole('link', { name: /Daily slot reload 10%/ }).click();
+  await block.getByRole('link', { name: /Daily sign-in: 67 in seven days/ }).click();
   await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
-  await expect(page.locator('[data-testid="promotion-item"][data-open="true"]')).toContainText('Daily slot reload 10%');
+  await expect(page.locator('[data-testid="promotion-item"][data-open="true"]')).toContainText('Daily sign-in: 67 in seven days');
   await page.goto('/m/home');
   await page.getByTestId('home-promotions').getByRole('link', { name: 'All promotions' }).click();
   await expect(page).toHaveURL(/\/m\/activity$/);
@@ -86,9 +86,9 @@ test('the side menu\'s collapsible promotion list opens a promotion at its own a
   await page.goto('/m/home');
   await page.getByRole('button', { name: 'Open menu' }).first().click();
   const list = page.locator('#side-menu').getByTestId('side-menu-promotions');
-  await expect(list.getByRole('link', { name: 'Jackpot week' })).toBeHidden();
+  await expect(list.getByRole('link', { name: 'Slots month tournament' })).toBeHidden();
   await list.getByText('Promotions', { exact: true }).click();
-  await list.getByRole('link', { name: 'Jackpot week' }).click();
+  await list.getByRole('link', { name: 'Slots month tournament' }).click();
   await expect(page).toHaveURL(/\/m\/activityDetail\?id=\d+$/);
-  await expect(page.locator('[data-testid="promotion-item"][data-open="true"]')).toContainText('Jackpot week');
+  await expect(page.locator('[data-testid="promotion-item"][data-open="true"]')).toContainText('Slots month tournament');
 });

@@ -98,22 +98,22 @@ const promotions: PromotionDef[] = [
     action: { claim: 'first-deposit' },
   },
   {
-    name: 'reload', art: { title: 'Slot Reload', subtitle: '10% back every day', hue: 200, motif: 'coins' }, categories: [1], days: 30,
-    en: ['Daily slot reload 10%', '<p>Deposit once a day and get 10% extra to spin the House Slot, up to 200 a day.</p>'],
-    zh: ['每日老虎机加赠 10%', '<p>每天存款一次即可获得 10% 加赠，最高每日 200，用于自营老虎机。</p>'],
-    action: '/m/slot-games',
+    name: 'signin', art: { title: 'Daily Sign-in', subtitle: '67 in seven days', hue: 200, motif: 'coins' }, categories: [0], days: 30,
+    en: ['Daily sign-in: 67 in seven days', '<p>Sign in every day for 1, 2, 3, 5, 8, 10 and then 38 on the seventh day in a row.</p><ul><li>Each reward is wagered once before it becomes cash.</li><li>Miss a day and the count starts again.</li></ul>'],
+    zh: ['每日签到：七天 67', '<p>每天签到，连续七天依次获得 1、2、3、5、8、10，第七天 38。</p><ul><li>每笔奖励完成 1 倍流水后转为现金。</li><li>中断一天则重新计算。</li></ul>'],
+    action: '/m/activity/signIn',
   },
   {
-    name: 'jackpot', art: { title: 'Jackpot Week', subtitle: 'Every spin feeds the pool', hue: 48, motif: 'trophy' }, categories: [1, 2], days: 7,
-    en: ['Jackpot week', '<p>All week, one per cent of every stake on slots and live tables goes to the jackpot pool.</p>'],
-    zh: ['奖池周', '<p>本周老虎机和真人桌台每笔投注的百分之一进入奖池。</p>'],
-    action: '/m/gameList?gameType=RNG',
+    name: 'tournament', art: { title: 'Slots Tournament', subtitle: '888 for first place', hue: 48, motif: 'trophy' }, categories: [1], days: 30,
+    en: ['Slots month tournament', '<p>Join the tournament and bet on the four house slots: the most bets win 888, 388 and 188 (wagered once), then 88 and 38 in cash.</p><p>Only bets after you join count.</p>'],
+    zh: ['老虎机月度锦标赛', '<p>报名后在四款自营老虎机投注：投注额最高者获得 888、388、188（1 倍流水），第四、五名获得现金 88 和 38。</p><p>仅计算报名后的投注。</p>'],
+    action: '/m/tournaments',
   },
   {
-    name: 'cashback', art: { title: 'Live Cashback', subtitle: '5% back on live tables', hue: 330, motif: 'cards' }, categories: [2], days: null,
-    en: ['5% live casino cashback', '<p>Lose at the live tables this week and 5% comes back to you every Monday.</p>'],
-    zh: ['真人娱乐 5% 返水', '<p>真人桌台每周亏损的 5% 于每周一返还。</p>'],
-    action: '/m/live-games',
+    name: 'rebate', art: { title: 'VIP Rebate', subtitle: 'Up to 1% back every day', hue: 330, motif: 'cards' }, categories: [1, 2], days: null,
+    en: ['VIP daily rebate', '<p>Every day, your settled bets of the day before pay back by your VIP level: slots 0.2% at Bronze up to 1% at Diamond, live tables 0.1% up to 0.7%.</p><p>Paid in cash, no wagering.</p>'],
+    zh: ['VIP 每日返水', '<p>每天按 VIP 等级返还前一天已结算投注：老虎机青铜 0.2% 至钻石 1%，真人桌台 0.1% 至 0.7%。</p><p>现金发放，无需流水。</p>'],
+    action: '/m/member/benefits',
   },
 ];
 
@@ -123,7 +123,7 @@ const day_ms = 24 * 60 * 60 * 1000;
 const promotionCodes = (db: Db, clock: Clock, audit: AuditService): PromotionCodes => createPromotionSeedService({ db, clock, audit });
 
 /**
- * The demo promotions (type PR): three categories and four promotions, in English and Chinese,
+ * The demo promotions (type PR): three categories and four promotions (a claim of the first-deposit bonus, and the sign-in, tournament and VIP rebate as the demo configures them), in English and Chinese,
  * each with art drawn from its URL (lib/games/banner-art.ts) and a button to a screen. Added once,
  * when the merchant has no promotion category yet (so merchants seeded before promotions get them too).
  */

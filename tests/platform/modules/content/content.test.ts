@@ -47,7 +47,7 @@ describeEachDb('announcements and banners (modules/content)', (get) => {
     expect(v.player.map((a) => a.title)).toEqual(['New: the House Slot is open', 'Scheduled maintenance on Sunday', 'Play responsibly']);
     expect(v.hot).toHaveLength(2);
     expect(v.popup.map((a) => a.title)).toEqual(['A gift for today']);
-    expect(v.promotion.map((a) => a.title)).toEqual(['100% welcome bonus', 'Daily slot reload 10%', 'Jackpot week', '5% live casino cashback']);
+    expect(v.promotion.map((a) => a.title)).toEqual(['100% welcome bonus', 'Daily sign-in: 67 in seven days', 'Slots month tournament', 'VIP daily rebate']);
     expect([...v.player, ...v.hot, ...v.popup, ...v.promotion].every((a) => a.read)).toBe(true);
     expect(v.footer.unreadCount).toBe(0);
     expect(v.player[0]).toMatchObject({ noExpiry: 1, endDate: null, announcementImages: [] });

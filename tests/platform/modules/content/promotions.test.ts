@@ -53,13 +53,13 @@ describeEachDb('promotions and their categories (modules/content)', (get) => {
     const cats = await categories();
     expect(cats.map((c) => c.name)).toEqual(['Welcome', 'Slots', 'Live casino']);
     const promos = await promotions();
-    expect(promos.map((a) => a.title)).toEqual(['100% welcome bonus', 'Daily slot reload 10%', 'Jackpot week', '5% live casino cashback']);
-    const [welcome, reload, jackpot] = promos;
+    expect(promos.map((a) => a.title)).toEqual(['100% welcome bonus', 'Daily sign-in: 67 in seven days', 'Slots month tournament', 'VIP daily rebate']);
+    const [welcome, signin, , rebate] = promos;
     expect(welcome).toMatchObject({ type: 'PR', noExpiry: 1, endDate: null, action: { type: 'claim', claimId: 'first-deposit' }, read: true });
     expect(welcome!.promoAnnouncementCategoryIds).toEqual([cats[0]!.id]);
-    expect(jackpot!.promoAnnouncementCategoryIds).toEqual([cats[1]!.id, cats[2]!.id]);
-    expect(reload).toMatchObject({ noExpiry: 0 });
-    expect(Date.parse(reload!.endDate!) - Date.parse(reload!.startDate)).toBe(30 * 24 * hour_ms);
+    expect(rebate!.promoAnnouncementCategoryIds).toEqual([cats[1]!.id, cats[2]!.id]);
+    expect(signin).toMatchObject({ noExpiry: 0 });
+    expect(Date.parse(signin!.endDate!) - Date.parse(signin!.startDate)).toBe(30 * 24 * hour_ms);
     // The art of sequence 1 is drawn by the web origin at a path that exists.
     expect(welcome!.announcementImages).toEqual([{ url: expect.stringMatching(/^\/games\/art\/banner\/promotion\/welcome\.webp\?t=Welcome\+Bonus/), sequence: 1 }]);
     const url = new URL(welcome!.announcementImages[0]!.url, 'https://x.example');
