@@ -1,8 +1,8 @@
-import { decimalStringToMinor, minorToDecimalString } from '@/lib/format';
+import { minorToDecimalString } from '@/lib/format';
 import { WpsError } from '@/lib/wps/errors';
 import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { invalidInput } from '../../errors';
+import { invalidInput, minorField } from '../../errors';
 import { redrainRepo as repo, type SlotRow, type SlotWrite } from './repo';
 import { bandsProblem, clockText, rainsAround, slotTime } from './rules';
 import { redrainLimits, type BoSlotCreate, type BoSlotPatch, type SlotView } from './schema';
@@ -26,15 +26,7 @@ const dec = (m: Merchant, v: bigint | string | number) => minorToDecimalString(B
 
 /** An operator's slot fields checked and turned into the row's shape (amounts in minor units). */
 function slotWrite(m: Merchant, i: BoSlotCreate): SlotWrite {
-  const minor = (field: string, v: string) => {
-    try {
-      const x = decimalStringToMinor(v, digitsOf(m));
-      if (x <= 0n) throw new Error('not positive');
-      return x;
-    } catch {
-      throw invalidInput([{ field, message: `a positive amount with at most ${digitsOf(m)} decimals` }]);
-    }
-  };
+  const minor = (field: string, v: string) => minorField(field, v, digitsOf(m), 'positive');
   const bands = i.bands.map((b, n) => ({ min_minor: minor(`bands.${n}.min`, b.min), max_minor: minor(`bands.${n}.max`, b.max), weight: b.weight }));
   const problem = bandsProblem(bands);
   if (problem) throw invalidInput([{ field: 'bands', message: problem }]);

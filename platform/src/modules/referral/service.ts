@@ -4,11 +4,11 @@ import {
 } from '@/lib/activity/referral';
 import { maskCustomerName } from '@/lib/games/mask';
 import { merchantDay } from '@/lib/time/merchant-day';
-import { decimalStringToMinor, minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
+import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import type { AuditService, Clock, DepositCreditListener, MemberLimits, MembersService, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { invalidInput } from '../../errors';
+import { invalidInput, minorField } from '../../errors';
 import { isMemberType, trialMemberType } from '../members';
 import type { RewardsService } from '../rewards';
 import { createReferralLinksService } from './links';
@@ -248,13 +248,7 @@ export function createReferralSettingsService(deps: ReferralSettingsDeps): Refer
 
     async configure(merchant, patch, operator) {
       const digits = merchant.currency.minorDigits;
-      const toMinor = (field: string, v: string): bigint => {
-        try {
-          return decimalStringToMinor(v, digits);
-        } catch {
-          throw invalidInput([{ field, message: `at most ${digits} decimals` }]);
-        }
-      };
+      const toMinor = (field: string, v: string): bigint => minorField(field, v, digits);
       return db.tx(async (q) => {
         await repo.lockSettings(q, merchant.id);
         const beforeRow = await repo.settings(q, merchant.id);

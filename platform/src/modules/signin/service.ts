@@ -2,11 +2,11 @@ import { addDays, dayWindow, merchantDay } from '@/lib/time/merchant-day';
 import {
   currentStreak, cycleDay, nextStreak, requirementMet, signinCycle_days, signinStrip, type LastSignin, type SigninRequirement,
 } from '@/lib/activity/signin';
-import { decimalStringToMinor, minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
+import { minorToDecimalString, minorToWireNumber } from '@/lib/format/money';
 import { WpsError } from '@/lib/wps/errors';
 import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { invalidInput } from '../../errors';
+import { invalidInput, minorField } from '../../errors';
 import { isMemberType, trialMemberType } from '../members';
 import type { RewardsService } from '../rewards';
 import { signinRepo as repo, type SigninDayRow, type SigninSettingsRow } from './repo';
@@ -199,13 +199,7 @@ export function createSigninSettingsService(deps: SigninSettingsDeps): SigninSet
 
     async configure(merchant, patch, operator) {
       const digits = merchant.currency.minorDigits;
-      const toMinor = (field: string, v: string): bigint => {
-        try {
-          return decimalStringToMinor(v, digits);
-        } catch {
-          throw invalidInput([{ field, message: `at most ${digits} decimals` }]);
-        }
-      };
+      const toMinor = (field: string, v: string): bigint => minorField(field, v, digits);
       return db.tx(async (q) => {
         await repo.lockSettings(q, merchant.id);
         const beforeRow = await repo.settings(q, merchant.id);

@@ -1,6 +1,6 @@
-import { decimalStringToMinor, minorToDecimalString } from '@/lib/format';
+import { minorToDecimalString } from '@/lib/format';
 import type { Merchant } from '../../context';
-import { invalidInput } from '../../errors';
+import { invalidInput, minorField } from '../../errors';
 import { houseCatalog } from '../../vendors/house/catalog';
 import { houseVendorCode } from '../../vendors/house/launch';
 import type { TournamentRow, TournamentWrite } from './repo';
@@ -21,15 +21,7 @@ export function fieldsOf(m: Merchant, t: TournamentRow): BoTournamentCreate {
 }
 
 export function writeOf(m: Merchant, i: BoTournamentCreate): TournamentWrite {
-  const minor = (field: string, v: string, positive: boolean) => {
-    try {
-      const x = decimalStringToMinor(v, m.currency.minorDigits);
-      if (positive ? x <= 0n : x < 0n) throw new Error('out of range');
-      return x;
-    } catch {
-      throw invalidInput([{ field, message: `an amount with at most ${m.currency.minorDigits} decimals` }]);
-    }
-  };
+  const minor = (field: string, v: string, positive: boolean) => minorField(field, v, m.currency.minorDigits, positive ? 'positive' : 'nonNegative');
   const known = new Set(houseCatalog.map((g) => g.gameId));
   const unknown = i.games.filter((g) => !known.has(g));
   if (unknown.length) throw invalidInput([{ field: 'games', message: `not in-house games: ${unknown.join(', ')}` }]);

@@ -1,7 +1,7 @@
-import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
+import { minorToDecimalString } from '@/lib/format/money';
 import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
-import { invalidInput } from '../../errors';
+import { invalidInput, minorField } from '../../errors';
 import { vipRepo as repo, type LevelRow, type ProgramRow } from './repo';
 import { vipLimits, vipProgramDefaults, type BoVipLevel, type BoVipProgramPatch, type VipProgramView } from './schema';
 
@@ -41,12 +41,7 @@ export function createVipAdmin(deps: { db: Db; clock: Clock; audit: AuditService
   }
 
   function minor(merchant: Merchant, field: string, text: string): bigint {
-    let v: bigint;
-    try {
-      v = decimalStringToMinor(text, merchant.currency.minorDigits);
-    } catch {
-      throw invalidInput([{ field, message: `at most ${merchant.currency.minorDigits} decimals` }]);
-    }
+    const v = minorField(field, text, merchant.currency.minorDigits);
     if (v > vipLimits.amount_minor_max) throw invalidInput([{ field, message: 'too large' }]);
     return v;
   }

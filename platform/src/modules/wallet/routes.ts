@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { decimalStringToMinor } from '@/lib/format/money';
 import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
 import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
-import { invalidInput } from '../../errors';
+import { minorField } from '../../errors';
 import { boWalletAdjustSchema, boWalletParamsSchema, boWalletShowQuerySchema } from './schema';
 import { createBetNamesService } from '../games';
 import { createLedgerService } from '../ledger';
@@ -66,12 +65,7 @@ export async function walletRoutes(app: FastifyInstance, deps: Deps): Promise<vo
       const params = parseInput(boWalletParamsSchema, req.params);
       const body = parseInput(boWalletAdjustSchema, jsonBody(req));
       const merchant = await merchantByCode(params.merchant);
-      let amount_minor: bigint;
-      try {
-        amount_minor = decimalStringToMinor(body.amount, merchant.currency.minorDigits);
-      } catch {
-        throw invalidInput([{ field: 'amount', message: `at most ${merchant.currency.minorDigits} decimals` }]);
-      }
+      const amount_minor = minorField('amount', body.amount, merchant.currency.minorDigits);
       return ok(await wallet.adjust({
         merchant, username: params.username, amount_minor, note: body.note, key: body.key, operator: operatorOf(req), now: deps.clock.now(),
       }));
