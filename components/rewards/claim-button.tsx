@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import { Toast } from '@/components/ui/toast';
+import { useTimedToast } from '@/components/ui/use-timed-toast';
 import styles from './rewards.module.css';
 
 export interface ClaimButtonLabels {
@@ -24,18 +25,14 @@ export interface ClaimButtonLabels {
 export function ClaimButton({ promotionId, labels }: { promotionId: string; labels: ClaimButtonLabels }) {
   const router = useRouter();
   const [busy, setBusy] = useState(false);
-  const [toast, setToast] = useState<{ text: string; error: boolean } | null>(null);
-  useEffect(() => {
-    if (!toast) return;
-    const id = setTimeout(() => setToast(null), 2000);
-    return () => clearTimeout(id);
-  }, [toast]);
+  const [toast, showToast] = useTimedToast(2000);
 
   const claim = async () => {
     setBusy(true);
     const r = await wpsFetch('rewardClaim', { promotionId });
     setBusy(false);
-    setToast(r.success ? { text: labels.done, error: false } : { text: (r.errorCode && labels.errors[r.errorCode]) || labels.failed, error: true });
+    if (r.success) showToast(labels.done);
+    else showToast((r.errorCode && labels.errors[r.errorCode]) || labels.failed, 'error');
     router.refresh();
   };
 
@@ -44,7 +41,7 @@ export function ClaimButton({ promotionId, labels }: { promotionId: string; labe
       <button type="button" className={styles.claim} onClick={claim} disabled={busy} aria-busy={busy || undefined} data-testid="reward-claim">
         {busy ? labels.claiming : labels.claim}
       </button>
-      <Toast message={toast?.text ?? null} kind={toast?.error ? 'error' : 'info'} />
+      <Toast message={toast?.text ?? null} kind={toast?.kind} />
     </>
   );
 }

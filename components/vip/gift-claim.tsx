@@ -1,9 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { wpsFetch } from '@/lib/net/wps-fetch';
 import type { VipGiftKind } from '@/lib/wps/schemas/vip';
 import { Toast } from '@/components/ui/toast';
+import { useTimedToast } from '@/components/ui/use-timed-toast';
 import styles from './vip.module.css';
 
 export interface GiftClaimLabels {
@@ -22,24 +23,19 @@ export interface GiftClaimLabels {
  */
 export function GiftClaim({ kind, labels }: { kind: VipGiftKind; labels: GiftClaimLabels }) {
   const [state, setState] = useState<'ready' | 'busy' | 'claimed'>('ready');
-  const [toast, setToast] = useState<{ text: string; error: boolean } | null>(null);
-  useEffect(() => {
-    if (!toast) return;
-    const id = setTimeout(() => setToast(null), 2000);
-    return () => clearTimeout(id);
-  }, [toast]);
+  const [toast, showToast] = useTimedToast(2000);
 
   const claim = async () => {
     setState('busy');
     const r = await wpsFetch('vipGiftClaim', { kind });
     if (r.success) {
       setState('claimed');
-      setToast({ text: labels.done, error: false });
+      showToast(labels.done);
       return;
     }
     // Claimed in another tab meanwhile: the gift is claimed all the same.
     setState(r.errorCode === 'vip.gift.unavailable' ? 'claimed' : 'ready');
-    setToast({ text: r.errorCode === 'vip.gift.unavailable' ? labels.unavailable : labels.failed, error: true });
+    showToast(r.errorCode === 'vip.gift.unavailable' ? labels.unavailable : labels.failed, 'error');
   };
 
   return (
@@ -47,7 +43,7 @@ export function GiftClaim({ kind, labels }: { kind: VipGiftKind; labels: GiftCla
       {state === 'claimed'
         ? <span className={styles.state}>{labels.claimed}</span>
         : <button type="button" className={styles.claim} onClick={claim} disabled={state === 'busy'} aria-busy={state === 'busy' || undefined}>{labels.claim}</button>}
-      <Toast message={toast?.text ?? null} kind={toast?.error ? 'error' : 'info'} />
+      <Toast message={toast?.text ?? null} kind={toast?.kind} />
     </>
   );
 }
