@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentTeamKpiQuerySchema, agentTeamKpiValueSchema } from './schemas/agent';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
@@ -267,7 +268,7 @@ const callSchemas = {
   agentGlobalRebateSettings: { value: notBuilt },
   agentAffiliateUrls: { value: notBuilt },
   agentDownlineCreate: { value: notBuilt },
-  agentTeamKpi: { value: notBuilt },
+  agentTeamKpi: { query: agentTeamKpiQuerySchema, value: agentTeamKpiValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },

@@ -23,6 +23,7 @@ export const sqlFunctions = [
   'vendor_wallet_answer',
   'reward_wagering',
   'vendor_wallet_batch',
+  'agent_tree_sync',
 ] as const;
 
 /**
