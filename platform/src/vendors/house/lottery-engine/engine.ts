@@ -172,7 +172,9 @@ export function createLotteryEngine(deps: LotteryEngineDeps) {
 
   /** A replayed cart: its first placement's orders, once that placement has finished. */
   async function replay(m: Merchant, player: LotteryPlayer, token: string, requestId: string) {
-    const until = clock.now().getTime() + lotteryLimits.replayWait_ms;
+    // The wait is real time (it polls the first placement), so it is measured on the wall clock, never
+    // the engine's injected clock: a clock set to another day would end it before it began.
+    const until = Date.now() + lotteryLimits.replayWait_ms;
     for (;;) {
       const rows = await repo.ordersOfRequest(db, m.id, player.playerId, requestId);
       if (rows.length && !rows.some((r) => r.status === 'pending' || r.status === 'rolling_back')) {
