@@ -118,7 +118,7 @@ describeEachDb('member routes', (get) => {
         expect(old.json().errorCode).toBe('login.failed');
         expect(await login(m.username, 'newPass99')).toBeTruthy();
       }
-    });
+    }, 120_000); // 14 scrypt hashes (ln=15): past jest's 30 s on the shared two-core machine at load 20.
 
     it('needs a session', async () => {
       const r = await change('', { oldPassword: 'a', newPassword: 'b', confirmNewPassword: 'b' });
