@@ -33,12 +33,13 @@ const escapeHtml = (s: string): string => s.replace(/[&<>"]/g, (c) => `&#${c.cha
 /** The dialog, hidden; `exit` is the page's checked exit path (gameExitPath), where Leave goes. */
 export function realityCheckHtml(language: string, exit: string): string {
   const t = realityText(language);
-  const words = JSON.stringify({ played: t.played, hours: t.hours, minutes: t.minutes }).replace(/</g, '\\u003c');
-  return `<div id="rc" role="dialog" aria-modal="true" aria-labelledby="rcTitle" aria-describedby="rcPlayed" hidden><div class="rc-box">
+  // The words the script puts together at play time ride in an attribute: no script element of its own.
+  const words = escapeHtml(JSON.stringify({ played: t.played, hours: t.hours, minutes: t.minutes }));
+  return `<div id="rc" role="dialog" aria-modal="true" aria-labelledby="rcTitle" aria-describedby="rcPlayed" data-words="${words}" hidden><div class="rc-box">
 <h2 id="rcTitle">${escapeHtml(t.title)}</h2><p id="rcPlayed"></p>
 <dl><dt>${escapeHtml(t.bets)}</dt><dd id="rcBets"></dd><dt>${escapeHtml(t.stake)}</dt><dd id="rcStake"></dd><dt>${escapeHtml(t.payout)}</dt><dd id="rcPayout"></dd><dt>${escapeHtml(t.net)}</dt><dd id="rcNet"></dd></dl>
 <div class="rc-actions"><a id="rcLeave" href="${escapeHtml(exit)}">${escapeHtml(t.leave)}</a><button id="rcContinue" type="button">${escapeHtml(t.continue)}</button></div>
-</div><script id="rcText" type="application/json">${words}</script></div>`;
+</div></div>`;
 }
 
 /**
@@ -50,7 +51,7 @@ export function realityCheckHtml(language: string, exit: string): string {
  */
 export const realityCheckScript = `
 function realityCheck(url,token,money,onShow){
-  const el=id=>document.getElementById(id),box=el('rc'),w=JSON.parse(el('rcText').textContent);let timer=null,last=null;
+  const el=id=>document.getElementById(id),box=el('rc'),w=JSON.parse(box.dataset.words);let timer=null,last=null;
   const ask=()=>fetch(url,{method:'POST',headers:{'content-type':'application/json'},body:JSON.stringify({token})})
     .then(r=>r.json()).then(j=>j&&j.ok?j.value:null).catch(()=>null);
   // Shown when the session has passed a whole interval (of the setting now) since v was read; a
