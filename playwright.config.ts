@@ -10,6 +10,8 @@ export const e2ePorts = {
 export const e2eDataDir = '.data/e2e';
 /** Outside the data directory, which each start wipes: e2e/signin.spec.ts writes the offset. */
 export const e2eRewardsClockFile = `.data/e2e-rewards-clock-${e2ePorts.platform}`;
+/** The same for the house games' reality check (e2e/reality-check.spec.ts moves the time a member has played). */
+export const e2eRealityClockFile = `.data/e2e-reality-clock-${e2ePorts.platform}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -53,6 +55,8 @@ export default defineConfig({
       PORT: String(e2ePorts.web), PLATFORM_PORT: String(e2ePorts.platform), DATA_DIR: e2eDataDir, SMTP_URL: `smtp://127.0.0.1:${e2ePorts.smtp}`,
       // The sign-in spec moves the daily rewards' day (nothing else) by writing milliseconds here.
       REWARDS_CLOCK_FILE: e2eRewardsClockFile,
+      // The house games' reality-check spec moves the time played (nothing else) the same way.
+      REALITY_CLOCK_FILE: e2eRealityClockFile,
     },
   },
 });

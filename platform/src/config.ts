@@ -33,6 +33,9 @@ export const platformEnvSchema = z.object({
   // End-to-end tests only: a file holding the milliseconds the daily rewards' clock (sign-in) runs
   // ahead of the system's, so a spec can live through tomorrow without moving anything else.
   REWARDS_CLOCK_FILE: z.string().min(1).max(1024).optional(),
+  // End-to-end tests only: the same for the clock of the house games' reality check (the time a
+  // member has played), so a spec can show the reminder of a 15-minute interval without waiting.
+  REALITY_CLOCK_FILE: z.string().min(1).max(1024).optional(),
 });
 
 export interface PlatformConfig {
@@ -54,6 +57,8 @@ export interface PlatformConfig {
   smtpFrom?: string;
   /** REWARDS_CLOCK_FILE (e2e only): the daily rewards' clock runs ahead of the system's by the milliseconds in it. */
   rewardsClockFile?: string;
+  /** REALITY_CLOCK_FILE (e2e only): the house games' reality check runs ahead of the system's clock by the milliseconds in it. */
+  realityClockFile?: string;
   /** The wallet's group commit; groupCommitDefaults when absent (tests). */
   walletBatch?: GroupCommitSettings;
 }
@@ -87,5 +92,6 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     smtpFrom: e.SMTP_FROM,
     walletBatch: { batchMax: e.WALLET_BATCH_MAX, window_ms: e.WALLET_BATCH_WINDOW_MS, concurrency: e.WALLET_BATCH_CONCURRENCY },
     rewardsClockFile: e.REWARDS_CLOCK_FILE ? path.resolve(e.REWARDS_CLOCK_FILE) : undefined,
+    realityClockFile: e.REALITY_CLOCK_FILE ? path.resolve(e.REALITY_CLOCK_FILE) : undefined,
   };
 }

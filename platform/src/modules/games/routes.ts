@@ -100,7 +100,9 @@ export async function gameRoutes(app: FastifyInstance, deps: Deps): Promise<void
   // GET /wps/game/launchGame – a one-time game session (or free play) and the URL to open
   wpsRoute(app, deps, wpsCalls.launchGame, {}, async ({ merchant, session, query, language, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    return games.launchGame(merchant, { id: session!.memberId, type: session!.type }, query, language);
+    // The login session's start goes to the house vendor with the launch, for its pages' reality check.
+    const sessionStartedAt = await deps.sessions.startedAt(merchant.id, session!.token);
+    return games.launchGame(merchant, { id: session!.memberId, type: session!.type, sessionStartedAt }, query, language);
   });
 
   // GET /games/art/:kind/:vassalage/:file – a game tile (game/<V>/<gameId>.<ext>), vendor logo (vendor/<V>/<COLOR|WHITE>.<ext>) or banner

@@ -306,6 +306,13 @@ function fillLaunchUrl(template: string, v: { token: string; gameId: string; lan
     .replaceAll('{backUrl}', encodeURIComponent(v.backUrl));
 }
 
+/** The member launching a game: who, and when their login session began (the house vendor's reality check counts from it). */
+export interface LaunchingMember {
+  id: number;
+  type: number;
+  sessionStartedAt?: Date | null;
+}
+
 /**
  * GET /wps/game/launchGame: a one-time game session at the game's vendor (accountType 1), or
  * free play where the game offers it (accountType 0, no wallet session). The launch goes to the
@@ -313,7 +320,7 @@ function fillLaunchUrl(template: string, v: { token: string; gameId: string; lan
  * rather than a URL that leads nowhere.
  */
 async function launchGame(
-  db: Db, m: Merchant, member: { id: number; type: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
+  db: Db, m: Merchant, member: LaunchingMember, query: Q<typeof launchGameQuerySchema>, headerLanguage: string, now: Date, wallet: VendorBets,
   limits: Pick<MemberLimits, 'refuseOnBreak'>,
 ): Promise<LaunchGameValue> {
   const language = catalogLanguage(query.language ?? headerLanguage, m.defaultLanguage);
@@ -341,7 +348,7 @@ async function launchGame(
         // Asked after the insert: the game session's key share on the member row waits for a break
         // being taken, so a launch racing a break sees it here and leaves no token behind.
         await limits.refuseOnBreak(q, m.id, member.id, now);
-        if (isHouse) await recordHouseLaunch(q, { merchantId: m.id, token, playerId: String(member.id), now });
+        if (isHouse) await recordHouseLaunch(q, { merchantId: m.id, token, playerId: String(member.id), sessionStartedAt: member.sessionStartedAt ?? null, now });
       } catch (e) {
         // The catalog names a wallet vendor that was never created for this merchant.
         if (e instanceof WpsError && e.code === 'vendor.unknown') throw new WpsError('game.unavailable');
@@ -393,7 +400,7 @@ export interface GamesService extends CatalogAdmin {
   removeFavourite(m: Merchant, memberId: number, change: Q<typeof favouriteChangeSchema>): Promise<FavouriteChangeValue>;
   winnerBoard(m: Merchant, query: Q<typeof winnerBoardQuerySchema>, headerLanguage: string): Promise<WinnerBoardValue>;
   jackpot(m: Merchant): Promise<JackpotValue>;
-  launchGame(m: Merchant, member: { id: number; type: number }, query: Q<typeof launchGameQuerySchema>, headerLanguage: string): Promise<LaunchGameValue>;
+  launchGame(m: Merchant, member: LaunchingMember, query: Q<typeof launchGameQuerySchema>, headerLanguage: string): Promise<LaunchGameValue>;
   /** Hears other replicas' catalog changes; call once per process, the answer stops it. */
   listenForChanges(): Promise<Unsubscribe>;
 }

@@ -29,6 +29,16 @@ export interface LimitsDeps {
   deposits: DepositTotals;
 }
 
+/** A game page's reality check (gameRealityCheck): the member API's figures, amounts in minor units for the vendor to write in its own way. */
+export interface GameRealityCheck {
+  minutes: number;
+  sessionStartedAt: Date;
+  playedSeconds: number;
+  bets: number;
+  stake_minor: bigint;
+  payout_minor: bigint;
+}
+
 /** The member asking: the session's member. */
 export interface LimitsMember {
   memberId: number;
@@ -46,6 +56,14 @@ export interface LimitsService extends MemberLimits {
   setRealityCheck(m: Merchant, who: LimitsMember, body: RealityCheckSet): Promise<MemberLimitsValue>;
   /** GET /wps/member/limits/realityCheck: the session's time and its bets' result. */
   realityCheck(m: Merchant, who: LimitsMember & { token: string }): Promise<RealityCheckValue>;
+  /**
+   * The same reality check for a game page that knows the member only by a game launch (the
+   * house vendor's pages): the member's interval and their bets since `sessionStartedAt`, the
+   * start of the login session the game was launched from, in minor units. A member who is not
+   * real (a trial account) gets interval 0: play money needs no reminder. USER_NOT_EXIST when no
+   * such member.
+   */
+  gameRealityCheck(m: Merchant, memberId: number, sessionStartedAt: Date): Promise<GameRealityCheck>;
   /** The back office's read of a member's limits and breaks (operators read, never set). */
   forOperator(m: Merchant, username: string): Promise<OperatorLimitsView>;
 }
@@ -142,6 +160,23 @@ export function createLimitsService(d: LimitsDeps): LimitsService {
     if (b) throw breakRefusal(b);
   }
 
+  /**
+   * The time since the session began and the member's bets placed since then (an open bet counts
+   * its stake with nothing paid yet): what both reality checks show.
+   */
+  async function realityFigures(m: Merchant, memberId: number, started: Date, minutes: number): Promise<GameRealityCheck> {
+    const now = clock.now();
+    const bets = await d.bets.memberBetHistory(m.id, memberId, { status: null, vendor: null }, { from: started, to: new Date(now.getTime() + 1), limit: 1, offset: 0 });
+    return {
+      minutes,
+      sessionStartedAt: started,
+      playedSeconds: Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000)),
+      bets: bets.total,
+      stake_minor: BigInt(bets.stake),
+      payout_minor: BigInt(bets.payout),
+    };
+  }
+
   return {
     activeBreak,
     refuseOnBreak,
@@ -214,24 +249,25 @@ export function createLimitsService(d: LimitsDeps): LimitsService {
     },
 
     async realityCheck(m, who) {
-      const now = clock.now();
       const started = await d.sessions.startedAt(m.id, who.token);
       if (!started) throw new WpsError('login.not.session');
-      const [minutes, bets] = await Promise.all([
-        repo.realityMinutes(db, m.id, who.memberId),
-        d.bets.memberBetHistory(m.id, who.memberId, { status: null, vendor: null }, { from: started, to: new Date(now.getTime() + 1), limit: 1, offset: 0 }),
-      ]);
-      const stake = BigInt(bets.stake);
-      const payout = BigInt(bets.payout);
+      const v = await realityFigures(m, who.memberId, started, await repo.realityMinutes(db, m.id, who.memberId));
       return {
-        minutes,
+        minutes: v.minutes,
         sessionStartedAt: started.toISOString(),
-        playedSeconds: Math.max(0, Math.floor((now.getTime() - started.getTime()) / 1000)),
-        bets: bets.total,
-        stake: wire(stake, m),
-        payout: wire(payout, m),
-        net: wire(payout - stake, m),
+        playedSeconds: v.playedSeconds,
+        bets: v.bets,
+        stake: wire(v.stake_minor, m),
+        payout: wire(v.payout_minor, m),
+        net: wire(v.payout_minor - v.stake_minor, m),
       };
+    },
+
+    async gameRealityCheck(m, memberId, sessionStartedAt) {
+      const member = await d.members.byId(db, m.id, memberId);
+      if (!member) throw new WpsError('USER_NOT_EXIST');
+      const real = (realMemberTypes as readonly number[]).includes(member.type);
+      return realityFigures(m, memberId, sessionStartedAt, real ? await repo.realityMinutes(db, m.id, memberId) : 0);
     },
 
     async forOperator(m, username) {

@@ -60,10 +60,14 @@ export function houseLaunchUrl(l: HouseLaunch): string {
 /**
  * Tells the house vendor whose launch a game session token is, as an operator names the player
  * to any vendor at launch: the house keeps the member's rounds under this id, so their history
- * follows them from launch to launch (each launch brings a new token). launchGame calls it in
- * the transaction that issues the token.
+ * follows them from launch to launch (each launch brings a new token). With it goes when the
+ * member's login session began, the reality check's setting a vendor is handed at launch: the
+ * game's page reminds the member at each whole interval of that session (README, Reality
+ * check). launchGame calls it in the transaction that issues the token.
  */
-export async function recordHouseLaunch(q: Queryable, l: { merchantId: number; token: string; playerId: string; now: Date }): Promise<void> {
-  await houseRepo.insertLaunch(q, l.merchantId, createHash('sha256').update(l.token).digest('hex'), l.playerId, l.now);
+export async function recordHouseLaunch(
+  q: Queryable, l: { merchantId: number; token: string; playerId: string; sessionStartedAt: Date | null; now: Date },
+): Promise<void> {
+  await houseRepo.insertLaunch(q, l.merchantId, createHash('sha256').update(l.token).digest('hex'), l.playerId, l.sessionStartedAt, l.now);
 }
 

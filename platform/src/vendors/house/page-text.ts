@@ -123,3 +123,40 @@ const catalogues: Record<string, SlotText> = { EN: en, ZH: zh, TH: th, VI: vi, I
 export function slotText(language: string): SlotText {
   return catalogues[language.toUpperCase()] ?? en;
 }
+
+/**
+ * The reality check's words (reality-check-page.ts), shared by every house game page: the
+ * dialog's labels, and the sentence of the time played ({time} is `hours` when an hour has
+ * passed, then `minutes`). The same words as the site's own dialog (messages/*.json, realityCheck).
+ */
+const realityEn = {
+  title: 'Reality check', played: 'You have played for {time} this session.', hours: '{h} h ', minutes: '{m} min',
+  bets: 'Bets', stake: 'Staked', payout: 'Paid out', net: 'Net result', continue: 'Continue', leave: 'Leave',
+};
+
+export type RealityText = typeof realityEn;
+
+const realityCatalogues: Record<string, RealityText> = {
+  EN: realityEn,
+  ZH: {
+    title: '游戏时间提醒', played: '本次登录您已玩了 {time}。', hours: '{h} 小时 ', minutes: '{m} 分钟',
+    bets: '投注笔数', stake: '投注额', payout: '派彩', net: '净输赢', continue: '继续', leave: '离开',
+  },
+  TH: {
+    title: 'การแจ้งเตือนเวลาเล่น', played: 'คุณเล่นมาแล้ว {time} ในเซสชันนี้', hours: '{h} ชม. ', minutes: '{m} นาที',
+    bets: 'จำนวนเดิมพัน', stake: 'ยอดเดิมพัน', payout: 'ยอดจ่าย', net: 'ผลสุทธิ', continue: 'เล่นต่อ', leave: 'ออก',
+  },
+  VI: {
+    title: 'Nhắc thời gian chơi', played: 'Bạn đã chơi {time} trong phiên này.', hours: '{h} giờ ', minutes: '{m} phút',
+    bets: 'Số lần cược', stake: 'Tiền đã cược', payout: 'Tiền đã trả', net: 'Kết quả ròng', continue: 'Tiếp tục', leave: 'Rời đi',
+  },
+  ID: {
+    title: 'Pengingat waktu bermain', played: 'Anda telah bermain selama {time} pada sesi ini.', hours: '{h} jam ', minutes: '{m} menit',
+    bets: 'Jumlah taruhan', stake: 'Dipasang', payout: 'Dibayar', net: 'Hasil bersih', continue: 'Lanjutkan', leave: 'Keluar',
+  },
+};
+
+/** The reality check's words for a language code (EN, ZH, ...); unknown languages read English. */
+export function realityText(language: string): RealityText {
+  return realityCatalogues[language.toUpperCase()] ?? realityEn;
+}

@@ -1,6 +1,7 @@
 import { formatDecimalText, type MoneyFormat } from '@/lib/format/money';
 import { gameExitPath } from '@/lib/games/game-exit';
 import { slotText } from './page-text';
+import { realityCheckCss, realityCheckHtml, realityCheckScript } from './reality-check-page';
 import { line_count, paylines, symbols } from './slot/game';
 import { slotTitle, slotTitles, type SlotTitle } from './slot/titles';
 
@@ -263,6 +264,8 @@ async function start(){
   if(!free&&!token){say(text.fromLobby,true);return}
   try{const r=await call('/session',{game:C.gameId,freePlay:free});if(r.token){token=r.token}setSession(r.session)}
   catch(e){say(text[e.message]||e.message,true);return}
+  // The member's reality check (reality-check-page.ts); free play has nobody to remind. It stops autoplay while it shows.
+  if(!free)realityCheck(api+'/realityCheck',token,money,()=>{auto=0;showAuto()});
   const h=await loadHistory();if(h)recent(h.rounds)}
 start();
 `;
@@ -291,7 +294,7 @@ export function slotPage(cfg: PageConfig): string {
   return `<!doctype html>
 <html lang="${cfg.language.toLowerCase()}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="theme-color" content="#12141a"><title>${w.title}</title><style>${css}</style></head>
+<meta name="theme-color" content="#12141a"><title>${w.title}</title><style>${css}${realityCheckCss}</style></head>
 <body>
 <svg width="0" height="0" style="position:absolute" aria-hidden="true"><defs>${symbolDefs(title.theme)}</defs></svg>
 <header><a id="exit" href="${escapeHtml(gameExitPath(back))}" aria-label="${w.exit}"><svg viewBox="0 0 24 24" aria-hidden="true"><path d="M15 5l-7 7 7 7"/></svg></a>
@@ -320,7 +323,8 @@ export function slotPage(cfg: PageConfig): string {
 <div><b>${w.revealedSeeds}</b><div id="revealed"></div></div>
 <details><summary>${w.paytable}</summary><small>${escapeHtml(w.paytableHelp.replace('{scatter}', title.scatterPays.join(' / ')))}</small><table>${pays}</table></details>
 </div></section>
+${realityCheckHtml(cfg.language, gameExitPath(back))}
 <script id="cfg" type="application/json">${escapeJson(client)}</script>
-<script>${script}</script>
+<script>${script}${realityCheckScript}</script>
 </body></html>`;
 }

@@ -17,6 +17,14 @@ export interface SessionRow {
   player_id: string | null;
 }
 
+/** What launchGame told the house of a token (launch.ts; migrations 025 and 061). */
+export interface LaunchRow {
+  player_id: string;
+  /** When the member's login session began; null for launches recorded before migration 061. */
+  session_started_at: Date | string | null;
+  created_at: Date | string;
+}
+
 export interface RoundRow {
   id: bigint | string | number;
   game_id: string;
@@ -147,11 +155,21 @@ export const houseRepo = {
     return r.rows;
   },
 
-  /** Records whose launch a token is (launch.ts); a token is launched once, so a second record changes nothing. */
-  async insertLaunch(q: Queryable, merchantId: number, tokenHash: string, playerId: string, now: Date): Promise<void> {
+  /**
+   * Records whose launch a token is and when the member's login session began (launch.ts); a
+   * token is launched once, so a second record changes nothing.
+   */
+  async insertLaunch(q: Queryable, merchantId: number, tokenHash: string, playerId: string, sessionStartedAt: Date | null, now: Date): Promise<void> {
     await q.query(
-      `INSERT INTO house_launches (merchant_id, token_hash, player_id, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING`,
-      [merchantId, tokenHash, playerId, now]);
+      `INSERT INTO house_launches (merchant_id, token_hash, player_id, session_started_at, created_at) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING`,
+      [merchantId, tokenHash, playerId, sessionStartedAt, now]);
+  },
+
+  /** A launch token's record of this merchant (the reality check reads its player and session start), or null. */
+  async launch(q: Queryable, merchantId: number, tokenHash: string): Promise<LaunchRow | null> {
+    const r = await q.query<LaunchRow>(
+      'SELECT player_id, session_started_at, created_at FROM house_launches WHERE merchant_id = $1 AND token_hash = $2', [merchantId, tokenHash]);
+    return r.rows[0] ?? null;
   },
 
   /** The player a launch token was issued for, or null (free play, a token issued by hand). */

@@ -11,7 +11,11 @@ import { createLimiter } from '../../http/rate-limit';
 import { createGamesService } from '../../modules/games';
 import { createJackpotService } from '../../modules/jackpot';
 import { createLedgerService } from '../../modules/ledger';
+import { createLimitsService } from '../../modules/limits';
+import { depositedSince } from '../../modules/payments';
+import { fileOffsetClock } from '../../clock';
 import { houseSlotGameId, houseVendorCode } from './launch';
+import { houseRealityCheck } from './reality-check';
 import { tableApiRoutes } from './tables/routes';
 import { slotPage } from './page';
 import { HouseError, houseErrors, houseRates, houseSecret, HouseSlot, type HouseJackpot } from './service';
@@ -32,6 +36,7 @@ const sessionBodySchema = z.object({ ...tokenField, game: z.string().min(1).max(
 const spinBodySchema = z.object({ ...tokenField, coinValue: z.string().min(1).max(32) }).strict();
 const seedBodySchema = z.object({ ...tokenField, clientSeed: z.string().regex(clientSeedPattern).optional() }).strict();
 const stateBodySchema = z.object(tokenField).strict();
+const realityCheckBodySchema = z.object(tokenField).strict();
 /** A page of history: at most `limit` rounds (the service caps it at history_max), older than round `before` when given. */
 const historyBodySchema = z.object({
   ...tokenField, limit: z.number().int().min(1).max(100).default(20), before: z.string().regex(/^[1-9][0-9]{0,17}$/).optional(),
@@ -104,6 +109,13 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
     settle: (merchantId, round) => pool.settleRound(merchantId, { vendor: houseVendorCode, ...round }),
   };
   const slot = new HouseSlot({ db: deps.db, box, clock: deps.clock, wallet, jackpot });
+  // The member's reality check is the platform's (modules/limits), as a real operator hands its
+  // vendors the settings at launch: the game's pages only show it. The e2e suite alone moves its
+  // clock (REALITY_CLOCK_FILE), to reach a whole interval without waiting for it.
+  const limits = createLimitsService({
+    db: deps.db, clock: deps.config.realityClockFile ? fileOffsetClock(deps.clock, deps.config.realityClockFile) : deps.clock,
+    members: deps.members, sessions: deps.sessions, bets: deps.vendorWallet, deposits: { depositedSince },
+  });
   const tables = await createTables(app, { db: deps.db, box, clock: deps.clock, wallet, store: deps.store }, opts.tables);
   // The lottery's prize mode (SPEC §4) is the games module's vendor mapping (GCSGAME_getVassGameType's),
   // read through its service and catalog cache; the cache hears operators' catalog changes like the lobby's does.
@@ -229,6 +241,12 @@ export async function houseRoutes(app: FastifyInstance, deps: Deps, opts: HouseO
         const m = await merchantOf(req.params.merchant);
         const input = parse(historyBodySchema, req.body);
         return ok(await slot.history(m, tokenOf(req, input), input.limit, input.before ?? null));
+      });
+
+      // POST /games/house/api/:merchant/realityCheck – {token?}: the member's reality check (interval, time since the login session began, bets, stake, payout, net); interval 0 for free play
+      api.post<{ Params: { merchant: string } }>('/:merchant/realityCheck', { bodyLimit: body_bytes_max }, async (req) => {
+        const m = await merchantOf(req.params.merchant);
+        return ok(await houseRealityCheck({ db: deps.db, clock: deps.clock, wallet, limits }, m, tokenOf(req, parse(realityCheckBodySchema, req.body))));
       });
 
       await tableApiRoutes(api, {

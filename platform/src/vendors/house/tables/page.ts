@@ -2,6 +2,7 @@ import { formatDecimalText, type MoneyFormat } from '@/lib/format/money';
 import { gameExitPath } from '@/lib/games/game-exit';
 import { centsScale } from '../service';
 import { tableText, type TableText } from './page-text';
+import { realityCheckCss, realityCheckHtml, realityCheckScript } from '../reality-check-page';
 
 /**
  * The live tables' client pages: one HTML document each, CSS and a little vanilla script, no
@@ -189,7 +190,9 @@ async function loadHistory(){
 async function start(){
   G.init();tick();
   if(!token){say(T.fromLobby,true);return}
-  try{apply(await call('/session'));connect()}catch(e){fail(e)}}
+  try{apply(await call('/session'));connect()}catch(e){fail(e);return}
+  // The member's reality check (../reality-check-page.ts), at the merchant's house API.
+  realityCheck('/games/house/api/'+encodeURIComponent(C.merchant)+'/realityCheck',token,money)}
 `;
 
 /** The page of a table for one merchant; no member data in it (the token stays in the browser). */
@@ -206,7 +209,7 @@ export function tablePage(kind: TableKind, gameId: string, area: GameArea, cfg: 
   return `<!doctype html>
 <html lang="${cfg.language.toLowerCase()}"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1,viewport-fit=cover">
-<meta name="theme-color" content="#0f1a14"><title>${escapeHtml(t[kind])}</title><style>${tableCss}${area.css}</style></head>
+<meta name="theme-color" content="#0f1a14"><title>${escapeHtml(t[kind])}</title><style>${tableCss}${area.css}${realityCheckCss}</style></head>
 <body>
 <header><a id="exit" href="${escapeHtml(gameExitPath(cfg.back))}" aria-label="${escapeHtml(t.back)}">‹</a><b>${escapeHtml(t[kind])}</b>
 <span class="pill" aria-label="${escapeHtml(t.balance)}"><b id="bal">…</b><small id="play" hidden>${escapeHtml(t.playMoney)}</small></span><button id="hist" aria-label="${escapeHtml(t.history)}">☰</button></header>
@@ -222,8 +225,9 @@ ${area.dock?.(t) ?? ''}
 </div>
 <section id="drawer" aria-label="${escapeHtml(t.history)}"><header><b>${escapeHtml(t.history)}</b><a href="${client.verify}">${escapeHtml(t.verify)}</a><button id="close" aria-label="${escapeHtml(t.close)}">✕</button></header>
 <div class="body"><small>${escapeHtml(t.seedHash)}</small><div id="hash" class="mono"></div><small>${escapeHtml(area.fairness?.(t) ?? t.fairness)}</small><div id="slips"></div></div></section>
+${realityCheckHtml(cfg.language, gameExitPath(cfg.back))}
 <script id="cfg" type="application/json">${escapeJson(client)}</script>
-<script>${shellScript}${area.script}start();</script>
+<script>${shellScript}${area.script}${realityCheckScript}start();</script>
 </body></html>`;
 }
 
