@@ -17,10 +17,10 @@ export interface SessionRow {
   player_id: string | null;
 }
 
-/** What launchGame told the house of a token (launch.ts; migrations 025 and 061). */
+/** What launchGame told the house of a token (launch.ts; migrations 025 and 058). */
 export interface LaunchRow {
   player_id: string;
-  /** When the member's login session began; null for launches recorded before migration 061. */
+  /** When the member's login session began; null for launches recorded before migration 058. */
   session_started_at: Date | string | null;
   created_at: Date | string;
 }
