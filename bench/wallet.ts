@@ -18,7 +18,9 @@ import { secretBox } from '../platform/src/crypto/secret-box';
  * 500 concurrent players (BENCH_PLAYERS), in the deployed shape: the platform is its own process
  * (`node --import tsx platform/src/main.ts`, as `npm run platform` starts it, on the bench's
  * database, its log at LOG_LEVEL info), and the players, who stand in for vendors' game servers,
- * run in processes of their own (bench/support/wallet-players.ts, BENCH_PLAYER_PROCS, default 1).
+ * run in processes of their own (bench/support/wallet-players.ts, BENCH_PLAYER_PROCS, default 1),
+ * built like a load tool: each phase's requests are signed before it, and every answer is checked.
+ * After each HTTP phase, the pairs answered OK must be exactly the new rows of vendor_transactions.
  * Modes (BENCH_MODES, default raw,batched,direct):
  * - raw: as many workers, in this process, doing the cheapest transaction there is (BEGIN;
  *   UPDATE one row; COMMIT);
