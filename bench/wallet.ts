@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { procCpu_ms, runLoops, summarise } from './support/load';
 import { demoPlatform } from './support/scratch-db';
-import type { PlayersResult, PlayersRun } from './support/wallet-players';
+import type { PlayersPrepare, PlayersResult } from './support/wallet-players';
 import { groupCommitDefaults, type GroupCommitSettings } from '../platform/src/db/group-commit';
 import { createVendorWalletService } from '../platform/src/modules/vendor-wallet';
 import { signBody } from '../platform/src/modules/vendor-wallet/signing';
@@ -18,7 +18,9 @@ import { secretBox } from '../platform/src/crypto/secret-box';
  * 500 concurrent players (BENCH_PLAYERS), in the deployed shape: the platform is its own process
  * (`node --import tsx platform/src/main.ts`, as `npm run platform` starts it, on the bench's
  * database, its log at LOG_LEVEL info), and the players, who stand in for vendors' game servers,
- * run in processes of their own (bench/support/wallet-players.ts, BENCH_PLAYER_PROCS, default 1).
+ * run in processes of their own (bench/support/wallet-players.ts, BENCH_PLAYER_PROCS, default 1),
+ * built like a load tool: each phase's requests are signed before it, and every answer is checked.
+ * After each HTTP phase, the pairs answered OK must be exactly the new rows of vendor_transactions.
  * Modes (BENCH_MODES, default raw,batched,direct):
  * - raw: as many workers, in this process, doing the cheapest transaction there is (BEGIN;
  *   UPDATE one row; COMMIT);
@@ -195,27 +197,53 @@ async function main(): Promise<void> {
       return child;
     });
     let phase = 0;
-    /** Bet-then-win pairs of `n` players over HTTP to `base`, the players split among their processes. */
-    async function pairs(n: number, base: string, for_s = seconds): Promise<{ latencies: number[]; done: number }> {
+    /** The most pairs a second the players sign beforehand, in all and for one player (more are signed as they go, and counted). */
+    const prepared_pairs_s = { all: 10_000, one: 600 };
+    const playerMessage = <T extends { kind: string }>(child: ChildProcess, kind: T['kind']) => new Promise<T>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`a players' process exited with ${code}`));
+      const onMessage = (r: T) => {
+        if (r.kind !== kind) return;
+        child.off('exit', onExit);
+        child.off('message', onMessage);
+        resolve(r);
+      };
+      child.once('exit', onExit);
+      child.on('message', onMessage);
+    });
+    /**
+     * Bet-then-win pairs of `n` players over HTTP to `base`, the players split among their
+     * processes: every request is signed first (not counted in the phase), then `run` plays them.
+     */
+    async function pairs(n: number, base: string, for_s = seconds): Promise<{ run(): Promise<{ latencies: number[]; done: number; signedLive: number }> }> {
       phase += 1;
       const procs = playerProcesses.slice(0, Math.min(n, playerProcs));
       const share = Math.ceil(n / procs.length);
-      const results = await Promise.all(procs.map((child, p) => new Promise<PlayersResult>((resolve, reject) => {
-        const onExit = (code: number | null) => reject(new Error(`a players' process exited with ${code}`));
-        child.once('exit', onExit);
-        child.once('message', (r: PlayersResult) => {
-          child.off('exit', onExit);
-          resolve(r);
-        });
-        const run: PlayersRun = {
-          kind: 'run', base, secret, tokens: tokens.slice(p * share, Math.min(n, (p + 1) * share)), currency: merchant.currency.code,
-          for_s, warmup_ms, prefix: `h${phase}.${p}.`,
+      const span_s = for_s + warmup_ms / 1000;
+      const pairsEach = Math.ceil(Math.min(prepared_pairs_s.all * span_s / n, prepared_pairs_s.one * span_s));
+      await Promise.all(procs.map((child, p) => {
+        const ready = playerMessage(child, 'ready');
+        const prepare: PlayersPrepare = {
+          kind: 'prepare', base, secret, tokens: tokens.slice(p * share, Math.min(n, (p + 1) * share)), currency: merchant.currency.code,
+          for_s, warmup_ms, prefix: `h${phase}.${p}.`, pairsEach,
         };
-        child.send(run);
-      })));
-      const failed = results.find((r) => r.error);
-      if (failed) throw new Error(`players: ${failed.error}`);
-      return { latencies: results.flatMap((r) => r.latencies), done: results.reduce((s, r) => s + r.done, 0) };
+        child.send(prepare);
+        return ready;
+      }));
+      return {
+        async run() {
+          const results = await Promise.all(procs.map((child) => {
+            const result = playerMessage<PlayersResult>(child, 'result');
+            child.send({ kind: 'run' });
+            return result;
+          }));
+          const failed = results.find((r) => r.error);
+          if (failed) throw new Error(`players: ${failed.error}`);
+          return {
+            latencies: results.flatMap((r) => r.latencies), done: results.reduce((s, r) => s + r.done, 0),
+            signedLive: results.reduce((s, r) => s + r.signedLive, 0),
+          };
+        },
+      };
     }
 
     /** The same pairs straight into a wallet service in this process, as routes.ts calls it, without HTTP. */
@@ -318,7 +346,7 @@ async function main(): Promise<void> {
     // keeps them on a live database.
     if (primeSeconds > 0 && modes.some((m) => m !== 'raw')) {
       console.log(`priming: ${Math.min(50, players_max)} players, ${primeSeconds} s, then ANALYZE ...`);
-      await pairs(Math.min(50, players_max), platforms.get('batched')!.base, primeSeconds);
+      await (await pairs(Math.min(50, players_max), platforms.get('batched')!.base, primeSeconds)).run();
       await db.exec('ANALYZE');
     }
 
@@ -329,11 +357,19 @@ async function main(): Promise<void> {
         // Server processes that end during the phase (a pool's idle ones) are missed: the pools
         // keep theirs open while it runs.
         const platform = platforms.get(mode) ?? null;
+        const httpPairs = platform ? await pairs(n, platform.base) : null;
         const before = await batchCount();
         const cpuBefore = await cpuNow(platform?.pid ?? null);
-        const r = mode === 'raw' ? await raw(n) : mode === 'direct' ? await directPairs(n, batched) : await pairs(n, platform!.base);
+        const r = mode === 'raw' ? await raw(n) : mode === 'direct' ? await directPairs(n, batched) : await httpPairs!.run();
         const cpu = cpuSpent(cpuBefore, await cpuNow(platform?.pid ?? null));
         const after = await batchCount();
+        // Every answer the players took for OK is a bet or a win in the database, once: the
+        // players checked each answer's bytes, this checks that no acknowledged call is missing.
+        if (httpPairs && after.calls - before.calls !== 2 * r.done) {
+          throw new Error(`${mode}, ${n} players: ${2 * r.done} calls answered OK, ${after.calls - before.calls} in vendor_transactions`);
+        }
+        const signedLive = 'signedLive' in r ? Number(r.signedLive) : 0;
+        if (signedLive > 0) console.log(`  (the players signed ${signedLive} requests during the phase: more than prepared)`);
         const per = (x: number) => x / r.done;
         rows.push({
           players: n, mode, ...summarise(r.latencies, seconds),

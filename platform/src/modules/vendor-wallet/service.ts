@@ -109,10 +109,27 @@ function toBet(r: BetRow): Bet {
 
 // ---- the wallet calls ----
 
+/**
+ * The answer of a call refused before the database. This and signedBy are module functions
+ * rather than closures made in every call: the platform runs under tsx, whose keepNames wraps
+ * each named closure in a __name call (an Object.defineProperty) every time it is created,
+ * which showed in the profile of the vendor path.
+ */
+function refused(status: WalletStatus): string {
+  return answerText({ status, balance: null, currency: null });
+}
+
 interface VendorKey {
   merchantId: number;
   merchantCode: string;
   secret: string;
+}
+
+/** The key among `keys` whose secret signed `body`, or null. */
+function signedBy(keys: readonly VendorKey[] | undefined, body: Buffer, signature: string): VendorKey | null {
+  if (!keys) return null;
+  for (const k of keys) if (signatureMatches(k.secret, body, signature)) return k;
+  return null;
 }
 
 /**
@@ -152,8 +169,7 @@ export function createVendorWalletService(deps: VendorWalletDeps, batching: Grou
     const now_ms = Date.now();
     // Only codes that were valid and found are kept, so a kept one needs no second check.
     let cached = keys.get(vendorCode);
-    const match = (c: { keys: VendorKey[] } | undefined) => c?.keys.find((k) => signatureMatches(k.secret, body, signature)) ?? null;
-    const hit = match(cached);
+    const hit = signedBy(cached?.keys, body, signature);
     if (hit) return hit;
     if (cached && now_ms - cached.loaded_ms < 1000) return null;
     if (!vendorCodeSchema.safeParse(vendorCode).success) return null;
@@ -164,7 +180,7 @@ export function createVendorWalletService(deps: VendorWalletDeps, batching: Grou
     };
     if (rows.length) keys.set(vendorCode, cached);
     else keys.delete(vendorCode);
-    return match(cached);
+    return signedBy(cached.keys, body, signature);
   }
 
   /** A session row for the member (only the token's sha256 is kept, so a database reader cannot play). */
@@ -185,7 +201,6 @@ export function createVendorWalletService(deps: VendorWalletDeps, batching: Grou
 
   return {
     async call(vendorCode, action, body, signature, onError) {
-      const refused = (status: WalletStatus) => answerText({ status, balance: null, currency: null });
       try {
         const key = await authenticate(vendorCode, body, signature);
         if (!key) return refused('INVALID_SIGNATURE');
