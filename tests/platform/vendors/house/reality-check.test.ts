@@ -1,5 +1,6 @@
 import type { Merchant } from '@/platform/src/context';
 import { houseSlotGameId } from '@/platform/src/vendors/house/launch';
+import type { HouseRealityCheck } from '@/platform/src/vendors/house/reality-check';
 import { launchGameValueSchema } from '@/lib/wps/schemas/games';
 import { realityCheckValueSchema } from '@/lib/wps/schemas/limits';
 import { freshIp, manualClock } from '@/tests/support/clock';
@@ -15,15 +16,8 @@ interface Answer<T = Record<string, unknown>> {
   error?: string;
 }
 
-interface Reality {
-  minutes: number;
-  sessionStartedAt: string | null;
-  playedSeconds: number;
-  bets: number;
-  stake: string;
-  payout: string;
-  net: string;
-}
+/** The house API's answer, as the page reads it. */
+type Reality = HouseRealityCheck;
 
 const minute_ms = 60_000;
 
