@@ -4,7 +4,7 @@
  */
 export { createAgentTreeService, type AgentTreeService, type AgentsDeps } from './service';
 // Agents slice (settings, rebate rules, opening downlines, links, transfers, team figures).
-export { createAgentSettingsService, periodOf, type ActiveMemberRule, type AgentSettingsDeps, type AgentSettingsService, type AgentSettingsView } from './settings';
+export { createAgentRatesAdminService, createAgentSettingsService, periodOf, type AgentRatesAdminDeps, type AgentRatesAdminService, type ActiveMemberRule, type AgentSettingsDeps, type AgentSettingsService, type AgentSettingsView } from './settings';
 export {
   createAgentLinkRegistrar, createAgentTeamService, downlineAgentType, downlineMemberType,
   type AgentPaymentPasswordPort, type AgentRegistrationPort, type AgentSession, type AgentTeamDeps, type AgentTeamService,

@@ -9,8 +9,8 @@ import { createLedgerService } from '../ledger';
 import { createPaymentPasswordService } from '../payments';
 import { createReferralLinksService } from '../referral';
 import { createRegistrationService } from '../registration';
-import { agentSettingsPutSchema, boAgentsParamsSchema } from './schema';
-import { createAgentSettingsService } from './settings';
+import { agentSettingsPutSchema, boAgentRatesParamsSchema, boAgentRatesSchema, boAgentsParamsSchema } from './schema';
+import { createAgentRatesAdminService, createAgentSettingsService } from './settings';
 import { createAgentTeamService } from './team';
 import { createAgentTeamReadsService } from './team-reads';
 
@@ -33,6 +33,7 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     paymentPassword: createPaymentPasswordService({ members: deps.members, db: deps.db, clock: deps.clock, store: deps.store }),
   });
   const reads = createAgentTeamReadsService({ db: deps.db, clock: deps.clock, settings });
+  const ratesAdmin = createAgentRatesAdminService({ db: deps.db, clock: deps.clock, audit: deps.audit, members: deps.members, settings });
   const limits = createLimiter(app, rateRules);
 
   // GET /wps/agent/team/kpi – the four counters of the agent's team, today only (SPEC §7, §9)
@@ -117,6 +118,13 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps): Promise<voi
       const params = parseInput(boAgentsParamsSchema, req.params);
       const body = parseInput(agentSettingsPutSchema, jsonBody(req));
       return ok(await settings.configure(await boMerchant(deps, params.merchant), body, operatorOf(req)));
+    });
+
+    // PUT /bo/agents/:merchant/rates/:username – {rebates}: an agent's rates set by an operator (a top agent's only way); audited
+    bo.put('/agents/:merchant/rates/:username', async (req) => {
+      const params = parseInput(boAgentRatesParamsSchema, req.params);
+      const body = parseInput(boAgentRatesSchema, jsonBody(req));
+      return ok(await ratesAdmin.setRates(await boMerchant(deps, params.merchant), params.username, body.rebates, operatorOf(req)));
     });
   });
 }

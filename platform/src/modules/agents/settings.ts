@@ -5,6 +5,10 @@ import type { AuditService, Clock, Merchant } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { invalidInput } from '../../errors';
 import { teamRepo as repo } from './team-repo';
+import { checkNewDownline } from '@/lib/agent/rebate';
+import { WpsError } from '@/lib/wps/errors';
+import type { AgentRates } from '@/lib/wps/schemas/agent-team';
+import type { MembersService } from '../../context';
 
 /**
  * The merchant's agent settings (agent_settings, one checked JSON object per merchant; issue 20):
@@ -127,3 +131,48 @@ export function createAgentSettingsService(deps: AgentSettingsDeps): AgentSettin
   };
   return service;
 }
+
+export interface AgentRatesAdminDeps {
+  db: Db;
+  clock: Clock;
+  audit: AuditService;
+  members: MembersService;
+  settings: AgentSettingsService;
+}
+
+/**
+ * An operator sets an agent's rates (PUT /bo/agents/:merchant/rates/:username, audited
+ * `agents.rates`): the only way a top agent (one without an upline agent) gets its rates. The
+ * same rules hold as for an upline's edit: within the merchant's ceiling, at most the member's
+ * upline minus the gap, never below what any of its direct downlines holds plus the gap; lowering
+ * is an operator's right an upline does not have.
+ */
+export function createAgentRatesAdminService(deps: AgentRatesAdminDeps) {
+  return {
+    async setRates(merchant: Merchant, username: string, rates: AgentRates, operator: string): Promise<{ memberId: number; userName: string; rebates: AgentRates }> {
+      return deps.db.tx(async (q) => {
+        const found = await deps.members.byUsername(q, merchant.id, username);
+        if (!found) throw new WpsError('not.found');
+        const m = (await deps.members.lockMember(q, merchant.id, found.id))!;
+        const s = await deps.settings.settings(q, merchant.id);
+        const upline = m.parentAgentId;
+        const rows = await repo.rates(q, merchant.id, upline ? [upline, m.id] : [m.id]);
+        const rateOf = (id: number) => Object.fromEntries(rows.filter((r) => Number(r.member_id) === id).map((r) => [r.product, r.rate_bp]));
+        const opener = upline ? rateOf(upline) : { ...s.rebateCeiling_bp, ...Object.fromEntries(Object.entries(s.rebateCeiling_bp).map(([p, v]) => [p, v + s.minGap_bp])) };
+        const violations = checkNewDownline({ opener, requested: rates, ceiling: s.rebateCeiling_bp, gap_bp: s.minGap_bp });
+        for (const [p, want] of Object.entries(rates) as [keyof AgentRates, number][]) {
+          const floor = Math.max(0, ...(await repo.directRates(q, merchant.id, m.id, p))) ;
+          if (floor > 0 && want < floor + s.minGap_bp) violations.push({ product: p, rule: 'lowered', min_bp: floor + s.minGap_bp });
+        }
+        if (violations.length) throw new WpsError('team.rebate.invalid', { violations });
+        const before = rateOf(m.id);
+        const now = deps.clock.now();
+        for (const [p, v] of Object.entries(rates)) await repo.setRate(q, merchant.id, m.id, p, v, now);
+        const after = { ...before, ...rates };
+        await deps.audit.record(q, { at: now, operator, merchantId: merchant.id, action: 'agents.rates', target: `${merchant.code}/${m.username}`, before, after });
+        return { memberId: m.id, userName: m.username, rebates: after };
+      });
+    },
+  };
+}
+export type AgentRatesAdminService = ReturnType<typeof createAgentRatesAdminService>;

@@ -255,4 +255,21 @@ describeEachDb('agents: settings, rebates, downlines, links, transfers, team fig
       expect((await wpsCall(p.app, call, { token: member, ip: freshIp() })).json().errorCode).toBe('permission.denied');
     }
   });
+
+  it('lets an operator set a top agent\'s rates within the ceiling, never under a downline\'s plus the gap, audited', async () => {
+    const a = await makeMember(p, { type: 3 });
+    const put = (username: string, rebates: Record<string, number>) => p.app.inject({
+      method: 'PUT', url: `/bo/agents/demo/rates/${username}`, headers: { authorization: `Bearer ${p.opsToken}`, 'content-type': 'application/json' },
+      payload: JSON.stringify({ rebates }),
+    });
+    const r = await put(a.username, { lottery: 800, slots: 150 });
+    expect(r.json().value).toMatchObject({ memberId: a.id, rebates: { lottery: 800, slots: 150 } });
+    expect((await bo(p, 'GET', '/bo/audit?merchant=demo')).json().value[0]).toMatchObject({ action: 'agents.rates', after: { lottery: 800, slots: 150 } });
+    expect((await put(a.username, { lottery: 801 })).json().value.violations[0]).toMatchObject({ rule: 'aboveCeiling', max_bp: 800 });
+    await open(await session(a.id), { rebates: { lottery: 700 } });
+    expect((await put(a.username, { lottery: 705 })).json().value.violations[0]).toMatchObject({ rule: 'lowered', min_bp: 710 });
+    expect((await put(a.username, { lottery: 710 })).statusCode).toBe(200);
+    expect((await put('nosuchagent', { lottery: 1 })).statusCode).toBe(404);
+    expect(await rebatesOf(a.id)).toEqual({ lottery: 710, slots: 150 });
+  });
 });
