@@ -3,7 +3,7 @@ import { agentTeamKpiQuerySchema, agentTeamKpiValueSchema } from './schemas/agen
 import {
   agentAffiliateUrlsValueSchema, agentDownlineCreateSchema, agentDownlineCreateValueSchema, agentDownlineRebatesPutSchema,
   agentDownlineRebatesQuerySchema, agentDownlineRebatesValueSchema, agentDownlinesQuerySchema, agentDownlinesValueSchema,
-  agentGlobalRebateSettingsValueSchema, agentLinkCreateSchema, agentLinkDeleteQuerySchema, agentLinkSchema, agentTeamOverviewValueSchema,
+  agentGlobalRebateSettingsValueSchema, agentLinkCreateSchema, agentLinkDeleteSchema, agentLinkSchema, agentTeamOverviewValueSchema,
   agentTransferSchema, agentTransferValueSchema,
 } from './schemas/agent-team';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
@@ -278,7 +278,7 @@ const callSchemas = {
   // Agents slice of issue 20 (lib/wps/schemas/agent-team.ts).
   agentDownlineRebatesPut: { body: agentDownlineRebatesPutSchema, value: agentDownlineRebatesValueSchema },
   agentAffiliateUrlCreate: { body: agentLinkCreateSchema, value: agentLinkSchema },
-  agentAffiliateUrlDelete: { query: agentLinkDeleteQuerySchema, value: none },
+  agentAffiliateUrlDelete: { body: agentLinkDeleteSchema, value: none },
   agentTransfer: { body: agentTransferSchema, value: agentTransferValueSchema },
   agentTeamOverview: { value: agentTeamOverviewValueSchema },
   // Lottery gateway

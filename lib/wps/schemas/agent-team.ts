@@ -160,8 +160,8 @@ export type AgentLink = z.infer<typeof agentLinkSchema>;
 export const agentAffiliateUrlsValueSchema = z.object({ list: z.array(agentLinkSchema), max: z.number().int() });
 /** POST /wps/agent/affiliateUrls (ours): a new link; the platform picks the code. */
 export const agentLinkCreateSchema = z.object({ kind: z.enum(agentDownlineKinds), rebates: agentRatesSchema });
-/** DELETE /wps/agent/affiliateUrls?id= (ours): removes a link; members it brought keep their place. */
-export const agentLinkDeleteQuerySchema = z.object({ id: z.coerce.number().int().min(1) });
+/** DELETE /wps/agent/affiliateUrls {id} (ours): removes a link; members it brought keep their place. */
+export const agentLinkDeleteSchema = z.object({ id: z.number().int().min(1) });
 
 /** POST /wps/agent/transfer (FUNDTRANS3, encrypted, ours): from the agent's wallet to a downline's. */
 export const agentTransferSchema = z.object({

@@ -92,10 +92,10 @@ export async function agentRoutes(app: FastifyInstance, deps: Deps): Promise<voi
     return team.createLink(merchant, session, body);
   });
 
-  // DELETE /wps/agent/affiliateUrls?id= – removes a link and its code
-  wpsRoute(app, deps, wpsCalls.agentAffiliateUrlDelete, {}, async ({ merchant, session, query, reply }) => {
+  // DELETE /wps/agent/affiliateUrls {id} – removes a link and its code
+  wpsRoute(app, deps, wpsCalls.agentAffiliateUrlDelete, {}, async ({ merchant, session, body, reply }) => {
     reply.header('Cache-Control', 'no-store');
-    await team.deleteLink(merchant, session, query.id);
+    await team.deleteLink(merchant, session, body.id);
     return null;
   });
 

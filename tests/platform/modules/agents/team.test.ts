@@ -27,7 +27,8 @@ describeEachDb('agents: settings, rebates, downlines, links, transfers, team fig
     p = platform();
     demo = (await p.deps.merchants.byCode('demo'))!;
   });
-  afterEach(async () => {
+  // The demo seed turns transfers on; each test starts from the defaults.
+  beforeEach(async () => {
     await p.deps.db.query('DELETE FROM agent_settings WHERE merchant_id = $1', [demo.id]);
   });
 
@@ -182,8 +183,8 @@ describeEachDb('agents: settings, rebates, downlines, links, transfers, team fig
 
     // Deleting a link removes its code; another agent cannot delete it.
     const other = await topAgent();
-    expect((await wpsCall(p.app, 'agentAffiliateUrlDelete', { token: other.token, ip: freshIp(), query: { id: l3.id } })).json().errorCode).toBe('team.link.not.found');
-    expect((await wpsCall(p.app, 'agentAffiliateUrlDelete', { token: a.token, ip: freshIp(), query: { id: l3.id } })).statusCode).toBe(200);
+    expect((await wpsCall(p.app, 'agentAffiliateUrlDelete', { token: other.token, ip: freshIp(), body: { id: l3.id } })).json().errorCode).toBe('team.link.not.found');
+    expect((await wpsCall(p.app, 'agentAffiliateUrlDelete', { token: a.token, ip: freshIp(), body: { id: l3.id } })).statusCode).toBe(200);
     expect((await wpsCall(p.app, 'agentAffiliate', { ip: freshIp(), query: { code: l3.code } })).json().errorCode).toBe('affiliate.invalid');
     expect((await wpsCall(p.app, 'agentAffiliate', { ip: freshIp(), query: { code: l1.code } })).statusCode).toBe(200);
   });
