@@ -17,7 +17,6 @@ export const comingSoonScreens = {
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
-  '/m/member/notice': 'memberNotice',
   '/m/member/teamRebate': 'teamRebate',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',
