@@ -22,7 +22,7 @@ async function approvedDeposit(request: APIRequestContext, amount: string): Prom
 const counter = (page: Page, key: string) => page.locator(`[data-counter="${key}"] dd`);
 const figure = (page: Page, key: string) => page.locator(`[data-figure="${key}"] dd`);
 
-test('refuses a member on the agent path of the login with SPEC §6's message', async ({ page }) => {
+test('refuses a member on the agent path of the login with the message of SPEC §6', async ({ page }) => {
   await page.goto('/m/login?agent=1');
   await page.getByPlaceholder('Enter your username').fill('team01');
   await page.getByPlaceholder('Enter your password').fill('player123');
