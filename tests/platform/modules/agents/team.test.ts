@@ -255,6 +255,24 @@ describeEachDb('agents: settings, rebates, downlines, links, transfers, team fig
     for (const call of ['agentTeamOverview', 'agentDownlines', 'agentAffiliateUrls', 'agentGlobalRebateSettings'] as const) {
       expect((await wpsCall(p.app, call, { token: member, ip: freshIp() })).json().errorCode).toBe('permission.denied');
     }
+    const writes = [
+      wpsCall(p.app, 'agentTeamKpi', { token: member, ip: freshIp(), query: { startDate: today, endDate: today } }),
+      wpsCall(p.app, 'agentDownlineRebates', { token: member, ip: freshIp(), query: { memberId: c.id } }),
+      wpsCall(p.app, 'agentDownlineRebatesPut', { token: member, ip: freshIp(), body: { memberId: c.id, rebates: { lottery: 1 } } }),
+      wpsCall(p.app, 'agentAffiliateUrlCreate', { token: member, ip: freshIp(), body: { kind: 'member', rebates: {} } }),
+      wpsCall(p.app, 'agentAffiliateUrlDelete', { token: member, ip: freshIp(), body: { id: 1 } }),
+      wpsCall(p.app, 'agentTransfer', { token: member, ip: freshIp(), body: { memberId: c.id, amount: '1', requestId: 'member-transfer-1' } }),
+    ];
+    for (const r of await Promise.all(writes)) expect({ status: r.statusCode, code: r.json().errorCode }).toEqual({ status: 403, code: 'permission.denied' });
+
+    // Another merchant's member id is outside every team: the transfer and the reads refuse it as not found.
+    await p.deps.merchants.create({ code: 'agy', domains: ['agy.example'] }, 'test').catch(() => undefined);
+    const foreign = await makeMember(p, { type: 0 }, 'agy');
+    await p.deps.db.query("INSERT INTO agent_settings (merchant_id, settings, updated_at) VALUES ($1, '{\"transfersEnabled\": true}', now())", [demo.id]);
+    const tr = await wpsCall(p.app, 'agentTransfer', { token: a.token, ip: freshIp(), body: { memberId: foreign.id, amount: '1', requestId: 'foreign-transfer-1' } });
+    expect(tr.json().errorCode).toBe('team.member.not.found');
+    expect((await wpsCall(p.app, 'agentDownlineRebates', { token: a.token, ip: freshIp(), query: { memberId: foreign.id } })).json().errorCode).toBe('team.member.not.found');
+    await expectBooksSound(p);
   });
 
   it('lets an operator set a top agent\'s rates within the ceiling, never under a downline\'s plus the gap, audited', async () => {
