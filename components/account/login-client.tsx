@@ -29,6 +29,8 @@ export interface LoginClientProps {
   next: string;
   /** The visitor's country (system status location), for the default dialing code. */
   country: string | null;
+  /** The agents' own login path (SPEC §6, POST /wps/session/login/agent): a member is refused there, and an agent lands on /m/agent. */
+  agent?: boolean;
 }
 
 const EyeIcon = ({ open }: { open: boolean }) => (
@@ -50,7 +52,7 @@ function Field({ id, label, error, errorText, children }: { id: string; label: s
  * 30-day session. On success the route becomes `next` and the server components re-render,
  * so the header shows the balance.
  */
-export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
+export function LoginClient({ smsLogin, next, country, agent = false }: LoginClientProps) {
   const t = useTranslations('account.login');
   const te = useTranslations();
   const router = useRouter();
@@ -137,11 +139,12 @@ export function LoginClient({ smsLogin, next, country }: LoginClientProps) {
     }
     setBusy(true);
     setMessage(null);
-    const r = await wpsFetch('sessionLogin', loginRequestBody(input, { captchaShown, remember }));
+    const r = await wpsFetch(agent ? 'sessionLoginAgent' : 'sessionLogin', loginRequestBody(input, { captchaShown, remember }));
     if (r.success) {
       if (remember) writeRememberedLogin(window.localStorage, { type: method, username, mobileNum, countryDialingCode });
       else forgetRememberedLogin(window.localStorage);
-      router.replace(afterLoginPath(next, (r.value as { firstTimeLogin?: unknown } | null)?.firstTimeLogin === true));
+      const first = (r.value as { firstTimeLogin?: unknown } | null)?.firstTimeLogin === true;
+      router.replace(agent && !first ? '/m/agent' : afterLoginPath(next, first));
       router.refresh();
       return;
     }

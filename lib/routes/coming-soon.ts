@@ -11,17 +11,12 @@ export type PageKey = keyof Messages['pages'];
  * tests/lib/routes/coming-soon.test.ts fails while both exist.
  */
 export const comingSoonScreens = {
-  '/m/agent': 'agent',
-  '/m/agent/team/overview': 'agentTeamOverview',
   '/m/agent/team/pnl': 'agentTeamPnl',
-  '/m/agentRegister': 'agentRegister',
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/agentRebeat': 'agentRebate',
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
-  '/m/member/notice': 'memberNotice',
-  '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',

@@ -218,6 +218,12 @@ export const callRoutes = {
   agentAffiliateUrls: c('GET', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required'),
   agentDownlineCreate: c('POST', '/wps/agent/downline', 'AGEDOWNMAN3', 'required', { encrypted: true }),
   agentTeamKpi: c('GET', '/wps/agent/team/kpi', 'AGEINFO3', 'required', { ours: true }),
+  // Agents slice of issue 20 (platform/src/modules/agents; shapes in lib/wps/schemas/agent-team.ts, ours).
+  agentDownlineRebatesPut: c('PUT', '/wps/agent/downlineRebates', 'AGEDOWNMAN3', 'required', { ours: true }),
+  agentAffiliateUrlCreate: c('POST', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required', { ours: true }),
+  agentAffiliateUrlDelete: c('DELETE', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required', { ours: true }),
+  agentTransfer: c('POST', '/wps/agent/transfer', 'FUNDTRANS3', 'required', { encrypted: true, ours: true }),
+  agentTeamOverview: c('GET', '/wps/agent/team/overview', 'AGEINFO3', 'required', { ours: true }),
   // Lottery gateway
   lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),

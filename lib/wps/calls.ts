@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { agentTeamKpiQuerySchema, agentTeamKpiValueSchema } from './schemas/agent';
+import {
+  agentAffiliateUrlsValueSchema, agentDownlineCreateSchema, agentDownlineCreateValueSchema, agentDownlineRebatesPutSchema,
+  agentDownlineRebatesQuerySchema, agentDownlineRebatesValueSchema, agentDownlinesQuerySchema, agentDownlinesValueSchema,
+  agentGlobalRebateSettingsValueSchema, agentLinkCreateSchema, agentLinkDeleteSchema, agentLinkSchema, agentTeamOverviewValueSchema,
+  agentTransferSchema, agentTransferValueSchema,
+} from './schemas/agent-team';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
@@ -263,12 +269,18 @@ const callSchemas = {
   // Agent (SPEC §7: team and agent shapes not shown beyond value.footer)
   vipRankProgress: { value: rankProgressValueSchema },
   vipGiftClaim: { body: vipGiftClaimSchema, value: vipGiftClaimValueSchema },
-  agentDownlines: { value: notBuilt },
-  agentDownlineRebates: { value: notBuilt },
-  agentGlobalRebateSettings: { value: notBuilt },
-  agentAffiliateUrls: { value: notBuilt },
-  agentDownlineCreate: { value: notBuilt },
+  agentDownlines: { query: agentDownlinesQuerySchema, value: agentDownlinesValueSchema },
+  agentDownlineRebates: { query: agentDownlineRebatesQuerySchema, value: agentDownlineRebatesValueSchema },
+  agentGlobalRebateSettings: { value: agentGlobalRebateSettingsValueSchema },
+  agentAffiliateUrls: { value: agentAffiliateUrlsValueSchema },
+  agentDownlineCreate: { body: agentDownlineCreateSchema, value: agentDownlineCreateValueSchema },
   agentTeamKpi: { query: agentTeamKpiQuerySchema, value: agentTeamKpiValueSchema },
+  // Agents slice of issue 20 (lib/wps/schemas/agent-team.ts).
+  agentDownlineRebatesPut: { body: agentDownlineRebatesPutSchema, value: agentDownlineRebatesValueSchema },
+  agentAffiliateUrlCreate: { body: agentLinkCreateSchema, value: agentLinkSchema },
+  agentAffiliateUrlDelete: { body: agentLinkDeleteSchema, value: none },
+  agentTransfer: { body: agentTransferSchema, value: agentTransferValueSchema },
+  agentTeamOverview: { value: agentTeamOverviewValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },

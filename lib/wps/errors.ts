@@ -138,6 +138,13 @@ export const errorCatalogue = {
   'tournament.ended': { status: 409, message: 'This tournament has ended.' },
   'tournament.not.ended': { status: 409, message: 'This tournament has not ended yet.' },
   'tournament.settled': { status: 409, message: 'This tournament has been settled and cannot change.' },
+  // Agents slice of issue 20 (platform/src/modules/agents): the team's rules.
+  'team.rebate.invalid': { status: 400, message: 'This rebate is not allowed.' },
+  'team.quota.full': { status: 409, message: 'No opening quota left at this rebate.' },
+  'team.links.full': { status: 409, message: 'You have the most promotion links allowed.' },
+  'team.link.not.found': { status: 404, message: 'This promotion link does not exist.' },
+  'team.member.not.found': { status: 404, message: 'This member is not in your team.' },
+  'team.transfer.off': { status: 403, message: 'Transfers to downlines are not available.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

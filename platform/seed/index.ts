@@ -11,6 +11,7 @@ import { seedDemoChannel } from '../src/modules/payments';
 import { createVendorWalletService } from '../src/modules/vendor-wallet';
 import { seedHouseVendor } from '../src/vendors/house/seed';
 import { seedDemoActivity } from './activity';
+import { seedDemoAgents } from './agents';
 import { seedDemoContent } from './content';
 import { seedDemoRewards } from './rewards';
 import { seedDemoCatalog } from './games';
@@ -111,6 +112,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoVip(db, existing, clock, audit);
     await seedDemoActivity(db, existing, clock, audit);
     await seedDemoTournament(db, existing, clock, audit);
+    await seedDemoAgents(db, existing, clock, audit);
     return { created: false };
   }
   try {
@@ -127,6 +129,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoVip(db, made, clock, audit);
       await seedDemoActivity(db, made, clock, audit);
       await seedDemoTournament(db, made, clock, audit);
+      await seedDemoAgents(db, made, clock, audit);
     }
     return { created: true };
   } catch (e) {

@@ -671,6 +671,20 @@ export interface Deps {
   limits: MemberLimits;
   /** Told of each credited deposit inside its transaction (modules/payments calls it; refer a friend pays on it). */
   depositCredited: DepositCreditListener;
+  /** Agents' promotion links as registration applies them (modules/agents; issue 20). */
+  agentLinks: AgentLinkRegistrar;
+}
+
+/**
+ * A promotion link of an agent (modules/agents) is an affiliate code that also says what the
+ * member registering through it becomes; registration asks for the type before it makes the
+ * member and has the link applied (its rates, the opening quota) in the same transaction after.
+ */
+export interface AgentLinkRegistrar {
+  /** The member type a link's code gives, or null when the code is no promotion link. */
+  linkOf(q: Queryable, merchantId: number, code: string): Promise<{ memberType: number } | null>;
+  /** Gives the new member the link's rates; throws team.quota.full when the agent's opening quota is full. */
+  applyIn(q: Queryable, merchantId: number, memberId: number, code: string, now: Date): Promise<void>;
 }
 
 /**

@@ -19,6 +19,7 @@ import { createVendorWalletService } from './modules/vendor-wallet';
 import { createLedgerService } from './modules/ledger';
 import { createWalletService, createWalletTurnoverService } from './modules/wallet';
 import { referralServiceOf } from './modules/referral';
+import { createAgentLinkRegistrar, createAgentSettingsService } from './modules/agents';
 
 export interface DepsOptions {
   clock?: Clock;
@@ -68,5 +69,7 @@ export async function createDeps(config: PlatformConfig, db: Db, opts: DepsOptio
   const jobs = createJobsService({ db, clock, merchants, audit, owner: processOwner(), onError: (m) => console.error(`[jobs] ${m}`) });
   // Payments tells it of every credited deposit; it cannot import the referral module (a circle), so it gets it here.
   const depositCredited = referralServiceOf({ db, clock, members, audit, config, limits });
-  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs, limits, depositCredited };
+  // Registration applies agents' promotion links; it cannot import the agents module (agents use registration's rules), so it gets them here.
+  const agentLinks = createAgentLinkRegistrar({ members, settings: createAgentSettingsService({ db, clock, audit }) });
+  return { config, db, clock, geo, merchants, sessions, store, outbox, verification, operators, vendorWallet, trialFunding, audit, members, jobs, limits, depositCredited, agentLinks };
 }

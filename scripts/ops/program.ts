@@ -1,5 +1,6 @@
 import { Command, CommanderError } from 'commander';
 import { activityCommands } from './activity';
+import { agentCommands } from './agents';
 import { auditCommands } from './audit';
 import { createCall } from './client';
 import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
@@ -32,6 +33,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...vipCommands,
   ...rewardCommands, ...limitsCommands,
   ...activityCommands,
+  ...agentCommands,
   ...tournamentCommands,
 ];
 

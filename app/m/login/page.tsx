@@ -19,13 +19,19 @@ export const generateMetadata = () => pageMetadata('login');
 export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const [status, query, t, banners] = await Promise.all([getSystemStatus(), searchParams, getTranslations('account.login'), getBanners('m_login')]);
   const options = loginOptions(status?.info.whitelabel);
+  // SPEC §6: agents log in on their own path (?agent=1), where a member is refused ('Non-member account unable to login' the other way round).
+  const agent = query.agent === '1';
+  const ta = await getTranslations('agentHome.login');
   return (
     <section className={styles.screen}>
-      <ScreenHeading path="/m/login">{t('heading')}</ScreenHeading>
+      <ScreenHeading path="/m/login">{agent ? ta('heading') : t('heading')}</ScreenHeading>
       <BannerGroup group="m_login" banners={bannerProps(banners)} />
       <IntlScope namespaces={['account', 'errors']}>
-        <LoginClient smsLogin={options.smsLogin} next={safeNextPath(query.next)} country={status?.location.country ?? null} />
+        <LoginClient smsLogin={options.smsLogin && !agent} next={safeNextPath(query.next)} country={status?.location.country ?? null} agent={agent} />
       </IntlScope>
+      <p className={styles.footLinks}>
+        <Link href={agent ? '/m/login' : '/m/login?agent=1'} className={styles.link} data-testid="login-path-switch">{agent ? ta('memberLink') : ta('agentLink')}</Link>
+      </p>
       <p className={styles.footLinks}>
         <Link href="/m/forget" className={styles.link}>{t('forgot')}</Link>
       </p>

@@ -64,6 +64,17 @@ export const whitelabelMenuSchema = z.object({
   dividendDisplay: z.boolean(),
   /** Members may add up to 3 images to their feedback (SPEC §5 uploads; platform/src/modules/feedback). */
   feedbackImages: z.boolean(),
+  /** The agent home's menu grid (SPEC §6): each entry shows only while its switch is on (on by default). */
+  agentTeamOverview: z.boolean(),
+  agentTransactionRecord: z.boolean(),
+  agentTeamManage: z.boolean(),
+  agentRedRain: z.boolean(),
+  agentTeamPnl: z.boolean(),
+  agentTeamBet: z.boolean(),
+  agentBackEdit: z.boolean(),
+  agentRebate: z.boolean(),
+  agentSecurityCenter: z.boolean(),
+  agentNews: z.boolean(),
 });
 export type WhitelabelMenu = z.infer<typeof whitelabelMenuSchema>;
 

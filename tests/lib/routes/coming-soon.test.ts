@@ -32,7 +32,6 @@ describe('comingSoonScreen', () => {
   });
 
   it('finds nested screens', () => {
-    expect(comingSoonScreen(['member', 'notice'])).toEqual({ path: '/m/member/notice', page: 'memberNotice' });
     expect(comingSoonScreen(['member', 'agent', 'agentDivident'])).toEqual({ path: '/m/member/agent/agentDivident', page: 'agentDividend' });
     expect(comingSoonScreen(['agent', 'team', 'pnl'])).toEqual({ path: '/m/agent/team/pnl', page: 'agentTeamPnl' });
   });

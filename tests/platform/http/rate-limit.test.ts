@@ -212,6 +212,7 @@ function stubDeps(store: Store): Deps {
     jobs: none<Deps['jobs']>('periodic jobs', { register: () => undefined }),
     limits: none<Deps['limits']>('limits'),
     depositCredited: none<Deps['depositCredited']>('deposit listeners'),
+    agentLinks: none<Deps['agentLinks']>('agent links'),
   };
 }
 

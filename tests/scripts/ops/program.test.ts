@@ -90,6 +90,8 @@ const kept: { name: string; args: string; options: string[]; sample: string[]; b
   },
   { name: 'tournament:set', args: '<merchant> <id> [settings...]', options: [], sample: ['demo', '3', 'enabled=false'], bad: ['demo', '3'] },
   { name: 'tournament:settle', args: '<merchant> <id>', options: [], sample: ['demo', '3'], bad: ['demo', 'x'] },
+  { name: 'agents:settings', args: '<merchant>', options: [], sample: ['demo'], bad: [] },
+  { name: 'agents:set', args: '<merchant> [settings...]', options: [], sample: ['demo', 'minGap=10', 'quota=780:2,750:5', 'transfers=true'], bad: ['demo', 'active.period=year'] },
 ];
 
 const run = async (argv: string[]) => {
@@ -100,8 +102,8 @@ const run = async (argv: string[]) => {
 };
 
 describe('the operator CLI keeps every command of the old parser', () => {
-  it('has the 74 commands and no other', () => {
-    expect(kept).toHaveLength(74);
+  it('has the 76 commands and no other', () => {
+    expect(kept).toHaveLength(76);
     expect(opsCommands.map((c) => c.name).sort()).toEqual(kept.map((k) => k.name).sort());
   });
 

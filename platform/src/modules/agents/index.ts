@@ -3,3 +3,11 @@
  * whom, for every agent call's scoping) and the types others may use.
  */
 export { createAgentTreeService, type AgentTreeService, type AgentsDeps } from './service';
+// Agents slice (settings, rebate rules, opening downlines, links, transfers, team figures).
+export { createAgentRatesAdminService, createAgentSettingsService, periodOf, type AgentRatesAdminDeps, type AgentRatesAdminService, type ActiveMemberRule, type AgentSettingsDeps, type AgentSettingsService, type AgentSettingsView } from './settings';
+export {
+  createAgentLinkRegistrar, createAgentTeamService, downlineAgentType, downlineMemberType,
+  type AgentPaymentPasswordPort, type AgentRegistrationPort, type AgentSession, type AgentTeamDeps, type AgentTeamService,
+} from './team';
+export { createAgentTeamReadsService, type AgentTeamReadsDeps, type AgentTeamReadsService } from './team-reads';
+export { agentRoutes } from './routes';

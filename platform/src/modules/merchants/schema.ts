@@ -150,6 +150,8 @@ export function defaultMenu(): WhitelabelMenu {
   return {
     deposit: true, withdraw: true, bettingRecord: true, rewardCenter: true, customerService: true, appDownload: true,
     vip: false, referral: false, mobileCodeLogin: false, telegramLogin: false, dividendDisplay: false, feedbackImages: false,
+    agentTeamOverview: true, agentTransactionRecord: true, agentTeamManage: true, agentRedRain: true, agentTeamPnl: true,
+    agentTeamBet: true, agentBackEdit: true, agentRebate: true, agentSecurityCenter: true, agentNews: true,
   };
 }
 

@@ -29,4 +29,8 @@ export const affiliateRepo = {
       `INSERT INTO affiliate_codes (merchant_id, code, agent_member_id, is_default, created_at) VALUES ($1, $2, $3, $4, $5)`,
       [merchantId, code, agentMemberId, isDefault, now]);
   },
+
+  async deleteOf(q: Queryable, merchantId: number, agentMemberId: number, code: string): Promise<void> {
+    await q.query('DELETE FROM affiliate_codes WHERE merchant_id = $1 AND agent_member_id = $2 AND lower(code) = lower($3)', [merchantId, agentMemberId, code]);
+  },
 };

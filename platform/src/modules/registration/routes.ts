@@ -25,7 +25,7 @@ export function registrationRoutesWith(opts: RegistrationRouteOptions = {}) {
     const limits = createLimiter(app, { ...registrationLimits, ...opts.limits });
     const registration = createRegistrationService({
       members: deps.members, db: deps.db, clock: deps.clock, sessions: deps.sessions, verification: deps.verification,
-      referrals: createReferralLinksService({ db: deps.db, clock: deps.clock }),
+      referrals: createReferralLinksService({ db: deps.db, clock: deps.clock }), agentLinks: deps.agentLinks,
     });
 
     // GET /wps/check/username – success when the username is free; user.exists when taken

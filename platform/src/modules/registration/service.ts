@@ -6,7 +6,7 @@ import {
 import { WpsError } from '@/lib/wps/errors';
 import { registerSettingsWithModules } from '@/lib/wps/modules';
 import type { RegisterFieldName } from '@/lib/wps/schemas/system';
-import type { Clock, Member, MemberSessions, MembersService, Merchant, VerificationChecks } from '../../context';
+import type { AgentLinkRegistrar, Clock, Member, MemberSessions, MembersService, Merchant, VerificationChecks } from '../../context';
 import type { Db, Queryable } from '../../db';
 import { isMemberType, trialMemberType, type MemberProfile } from '../members';
 import { normaliseHost } from '../merchants';
@@ -181,6 +181,8 @@ export interface RegistrationDeps {
   verification: VerificationChecks;
   /** Member referral codes and the record of who brought whom (modules/referral). */
   referrals: ReferralRecorder;
+  /** Agents' promotion links: the member type and rates an affiliate code gives (modules/agents, through Deps.agentLinks). */
+  agentLinks: AgentLinkRegistrar;
 }
 
 /** What registration needs of refer a friend (modules/referral's ReferralLinksService). */
@@ -201,6 +203,10 @@ export interface RegistrationService {
   defaultAffiliate(merchantId: number): Promise<Affiliate | null>;
   /** Gives an active agent an affiliate code, unique per merchant in any case; isDefault makes it the merchant's default. */
   createAffiliateCode(merchantId: number, agentMemberId: number, code: string, opts?: { isDefault?: boolean }): Promise<Affiliate>;
+  /** The same in the caller's transaction (an agent's promotion link is made with its code); request.invalid when the code is taken. */
+  createAffiliateCodeIn(q: Queryable, merchantId: number, agentMemberId: number, code: string): Promise<void>;
+  /** Deletes an agent's affiliate code in the caller's transaction (a promotion link removed); nothing when it is not theirs. */
+  deleteAffiliateCodeIn(q: Queryable, merchantId: number, agentMemberId: number, code: string): Promise<void>;
   /** PUT /wps/member/register and /register/mobile: the new member (type 0), logged in. */
   register(method: RegisterMethod, body: RegisterRequest, ctx: RegisterContext): Promise<LoginValue>;
 }
@@ -211,17 +217,17 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
    * member must be an active agent; a code is unique per merchant in any case; `isDefault`
    * makes it the merchant's default code in place of the previous one.
    */
-  async function createAffiliateCode(merchantId: number, agentMemberId: number, code: string, opts: { isDefault?: boolean } = {}): Promise<Affiliate> {
+  async function createAffiliateCodeIn(q: Queryable, merchantId: number, agentMemberId: number, code: string, opts: { isDefault?: boolean } = {}): Promise<Affiliate> {
     const c = code.trim();
     if (!affiliateCodePattern.test(c)) throw new WpsError('request.invalid', { fields: ['code'] });
-    return deps.db.tx(async (q) => {
-      if (!isActiveAgent(await deps.members.byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
-      if (await affiliateRepo.byCode(q, merchantId, c)) throw new WpsError('request.invalid', { fields: ['code'] });
-      if (opts.isDefault) await affiliateRepo.clearDefault(q, merchantId);
-      await affiliateRepo.insert(q, merchantId, c, agentMemberId, opts.isDefault ?? false, deps.clock.now());
-      return { code: c, agentMemberId };
-    });
+    if (!isActiveAgent(await deps.members.byId(q, merchantId, agentMemberId))) throw new WpsError('request.invalid', { fields: ['agentMemberId'] });
+    if (await affiliateRepo.byCode(q, merchantId, c)) throw new WpsError('request.invalid', { fields: ['code'] });
+    if (opts.isDefault) await affiliateRepo.clearDefault(q, merchantId);
+    await affiliateRepo.insert(q, merchantId, c, agentMemberId, opts.isDefault ?? false, deps.clock.now());
+    return { code: c, agentMemberId };
   }
+  const createAffiliateCode = (merchantId: number, agentMemberId: number, code: string, opts: { isDefault?: boolean } = {}) =>
+    deps.db.tx((q) => createAffiliateCodeIn(q, merchantId, agentMemberId, code, opts));
 
   /**
    * GET /wps/check/username: the username against the merchant's username rules
@@ -268,6 +274,9 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     for (const f of profileFields) if (values[f] !== '') profile[f] = values[f];
     if (recommender) profile.recommenderId = String(recommender.id);
     if (body.affiliateCode.trim() !== '' && parentAgentId !== null) profile.affiliateCode = body.affiliateCode.trim();
+    // An agent's promotion link gives its member type (and, after the member is made, its rates).
+    const linkCode = body.affiliateCode.trim() !== '' && parentAgentId !== null ? body.affiliateCode.trim() : null;
+    const link = linkCode ? await deps.agentLinks.linkOf(deps.db, merchant.id, linkCode) : null;
 
     const now = deps.clock.now();
     return deps.db.tx(async (q) => {
@@ -289,7 +298,7 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
           nickname: values.nickname || null,
           payeeName: values.payeeName || null,
           birthday: values.birthday || null,
-          type: 0,
+          type: link?.memberType ?? 0,
           parentAgentId,
           // The member chose this password: there is no first password to replace.
           firstTimeLogin: false,
@@ -305,6 +314,7 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
         if (e instanceof WpsError && e.code === 'user.exists') throw new WpsError('user.exists', { field: values.mobileNum ? 'mobileNum' : 'username' });
         throw e;
       }
+      if (link && linkCode) await deps.agentLinks.applyIn(q, merchant.id, member.id, linkCode, now);
       // A member brought by a member is their friend (refer a friend); agents bring downlines through affiliate codes instead.
       if (recommender && isMemberType(recommender.type) && recommender.type !== trialMemberType) {
         await deps.referrals.recordIn(q, { merchantId: merchant.id, inviteeId: member.id, referrerId: recommender.id, ip: ctx.ip, deviceId: ctx.deviceId, now });
@@ -321,6 +331,8 @@ export function createRegistrationService(deps: RegistrationDeps): RegistrationS
     resolveAffiliate: (merchantId, code) => resolveAffiliate(deps.members, deps.db, merchantId, code),
     defaultAffiliate: (merchantId) => defaultAffiliate(deps.members, deps.db, merchantId),
     createAffiliateCode,
+    createAffiliateCodeIn: async (q, merchantId, agentMemberId, code) => { await createAffiliateCodeIn(q, merchantId, agentMemberId, code); },
+    deleteAffiliateCodeIn: (q, merchantId, agentMemberId, code) => affiliateRepo.deleteOf(q, merchantId, agentMemberId, code),
     register,
   };
 }

@@ -40,7 +40,7 @@ describeEachDb('registration WPS routes', (get) => {
   /** The service as the routes build it, for what no route offers (affiliate codes). */
   const registration = () => createRegistrationService({
     members: p.deps.members, db: p.deps.db, clock: p.deps.clock, sessions: p.deps.sessions, verification: p.deps.verification,
-    referrals: createReferralLinksService({ db: p.deps.db, clock: p.deps.clock }),
+    referrals: createReferralLinksService({ db: p.deps.db, clock: p.deps.clock }), agentLinks: p.deps.agentLinks,
   });
 
   const setRegister = async (register: Record<string, Partial<RegisterFieldSetting>>) => {
