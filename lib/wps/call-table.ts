@@ -218,6 +218,11 @@ export const callRoutes = {
   agentAffiliateUrls: c('GET', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required'),
   agentDownlineCreate: c('POST', '/wps/agent/downline', 'AGEDOWNMAN3', 'required', { encrypted: true }),
   agentTeamKpi: c('GET', '/wps/agent/team/kpi', 'AGEINFO3', 'required', { ours: true }),
+  // Agent rebates (issue 20, the rebates slice; lib/wps/schemas/agent-rebates.ts). The rates keep the field's relay name
+  // (issue 20 names MCSFE_getCustomerRebateSettingByProductType; shape ours); the two screens' paths are ours.
+  agentRebateSettings: c('GET', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', 'AGEDOWNMAN3', 'required', { ours: true }),
+  agentRebate: c('GET', '/wps/agent/rebate', 'AGEINFO3', 'required', { ours: true }),
+  agentTeamRebate: c('GET', '/wps/agent/teamRebate', 'AGEINFO3', 'required', { ours: true }),
   // Lottery gateway
   lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),

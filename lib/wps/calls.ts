@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { agentTeamKpiQuerySchema, agentTeamKpiValueSchema } from './schemas/agent';
+import { agentRebateQuerySchema, agentRebateValueSchema, rebateSettingsValueSchema, teamRebateQuerySchema, teamRebateValueSchema } from './schemas/agent-rebates';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
@@ -269,6 +270,10 @@ const callSchemas = {
   agentAffiliateUrls: { value: notBuilt },
   agentDownlineCreate: { value: notBuilt },
   agentTeamKpi: { query: agentTeamKpiQuerySchema, value: agentTeamKpiValueSchema },
+  // Agent rebates (the rebates slice of issue 20)
+  agentRebateSettings: { value: rebateSettingsValueSchema },
+  agentRebate: { query: agentRebateQuerySchema, value: agentRebateValueSchema },
+  agentTeamRebate: { query: teamRebateQuerySchema, value: teamRebateValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },
