@@ -16,13 +16,11 @@ export const comingSoonScreens = {
   '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/agentRegister': 'agentRegister',
   '/m/member/agent/agentDivident': 'agentDividend',
-  '/m/member/agent/agentRebeat': 'agentRebate',
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
-  '/m/member/teamRebate': 'teamRebate',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',
 } as const satisfies Record<string, PageKey>;
