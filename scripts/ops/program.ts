@@ -17,6 +17,7 @@ import { outboxCommands } from './outbox';
 import { paymentCommands } from './payments';
 import { redrainCommands } from './redrain';
 import { rewardCommands } from './rewards';
+import { rebateCommands } from './rebates';
 import { socialCommands } from './social';
 import { tournamentCommands } from './tournaments';
 import { vendorCommands } from './vendors';
@@ -33,6 +34,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...rewardCommands, ...limitsCommands,
   ...activityCommands,
   ...tournamentCommands,
+  ...rebateCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

@@ -7,6 +7,7 @@ import { createLedgerService, type LedgerService } from '@/platform/src/modules/
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp, manualClock } from '@/tests/support/clock';
 import { fundWallet, makeMember } from '@/tests/support/members';
+import { useOpsCli } from '@/tests/support/ops';
 import { usePlatform, type TestPlatform } from '@/tests/support/platform';
 import { gameToken, makeVendor, type VendorClient } from '@/tests/support/vendor';
 import { wpsCall } from '@/tests/support/wps-client';
@@ -21,6 +22,7 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
   // 08:10 UTC; the demo merchant's days are UTC days.
   const clock = manualClock(Date.parse('2026-11-24T08:10:00Z'));
   const platform = usePlatform(get, { clock });
+  const { ops } = useOpsCli(platform);
   let p: TestPlatform;
   let demo: Merchant;
   let ledger: LedgerService;
@@ -243,5 +245,15 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
 
     const shown = await bo('GET', `/bo/agents/demo/rebates/${M.username}?startDate=2026-11-24&endDate=2026-11-24`);
     expect(shown.json().value).toMatchObject({ memberId: M.id, accrued: '2.00', paid: '2.00', pending: '0.000600', payments: 4 });
+  });
+
+  it('shows operators a member\'s rebates (rebates:show) and keeps the books clean (ledger:verify)', async () => {
+    const shown = await ops(`rebates:show demo ${M.username} --from 2026-11-24 --to 2026-11-24`);
+    expect(shown.code).toBe(0);
+    expect(shown.out).toContain('accrued 2.00, paid 2.00 in 4 payments, carried 0.000600');
+    expect(shown.out).toMatch(/2026-11-24\s+lottery\s+3\s+1\.66/);
+    const verify = await ops('ledger:verify --merchant demo');
+    expect([verify.code, verify.err]).toEqual([0, '']);
+    expect((await ops('rebates:show demo nobody-here')).code).not.toBe(0);
   });
 });

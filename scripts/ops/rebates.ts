@@ -1,0 +1,44 @@
+import { boRebateEarningsParamsSchema, boRebateEarningsQuerySchema, type BoRebateEarnings } from '@/platform/src/modules/agents';
+import { check, defineCommand, json, plain, renderTable, seg, single } from './command';
+
+/** rebates:show: a member's agent rebates (返点; GET /bo/agents/:merchant/rebates/:username). */
+
+function render(v: BoRebateEarnings): string {
+  const rates = v.rates.length ? v.rates.map((r) => `${r.product} ${(r.rateBp / 100).toFixed(2)}%`).join(', ') : 'none';
+  const head = `${v.username} (member ${v.memberId}): rates ${rates}.
+Rebate account: accrued ${v.accrued}, paid ${v.paid} in ${v.payments} payment${v.payments === 1 ? '' : 's'}, carried ${v.pending}.`;
+  const days = v.days.length
+    ? renderTable(['day', 'product', 'bets', 'earned'], v.days.map((d) => [d.day, d.product, String(d.bets), d.amount]))
+    : 'No rebate earned in these days.';
+  return `${head}\nEarned ${v.startDate} to ${v.endDate} (by the day its bet settled, rounded down to the minor unit):\n${days}`;
+}
+
+export const rebateCommands = [
+  defineCommand({
+    name: 'rebates:show',
+    args: '<merchant> <username>',
+    summary: 'a member\'s agent rebate rates, its rebate account (accrued, paid, carried) and earnings by day and product',
+    details: `The payouts run as the job agents.rebate (jobs:list <merchant> --job agents.rebate; jobs:rerun <merchant>
+agents.rebate <hour 2026-11-24T08 | day 2026-11-24> pays whatever is missing, never twice).`,
+    options: [
+      { flags: '--from <day>', description: 'first day (YYYY-MM-DD; default 30 days before --to)' },
+      { flags: '--to <day>', description: 'last day (YYYY-MM-DD; default today)' },
+    ],
+    parse([merchant, username], o) {
+      plain([merchant, username], 'usage: rebates:show <merchant> <username> (npm run ops -- rebates:show --help)');
+      check(boRebateEarningsParamsSchema, { merchant, username });
+      const query: Record<string, string> = {};
+      const from = single(o, '--from');
+      const to = single(o, '--to');
+      if (from !== undefined) query.startDate = from;
+      if (to !== undefined) query.endDate = to;
+      check(boRebateEarningsQuerySchema, query);
+      return { command: 'rebates:show', merchant: merchant!, username: username!, query, json: Boolean(o.json) };
+    },
+    async run(cmd, { call, print }) {
+      const qs = new URLSearchParams(cmd.query).toString();
+      const v = (await call('GET', `/bo/agents/${seg(cmd.merchant)}/rebates/${seg(cmd.username)}${qs ? `?${qs}` : ''}`)) as BoRebateEarnings;
+      print(cmd.json ? json(v) : render(v));
+    },
+  }),
+];
