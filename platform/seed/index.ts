@@ -18,6 +18,8 @@ import { seedDemoHelp } from './help';
 import { seedDemoRedRain } from './redrain';
 import { seedDemoVip } from './vip';
 import { seedDemoTournament } from './tournaments';
+// The rebates slice of issue 20: rate rows for the demo agents' teams that have none.
+import { seedDemoAgentRebates } from '../src/modules/agents';
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];
@@ -111,6 +113,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
     await seedDemoVip(db, existing, clock, audit);
     await seedDemoActivity(db, existing, clock, audit);
     await seedDemoTournament(db, existing, clock, audit);
+    await seedDemoAgentRebates(db, existing.id, clock.now());
     return { created: false };
   }
   try {
@@ -127,6 +130,7 @@ export async function seedDemo(db: Db, config: PlatformConfig, clock: Clock = sy
       await seedDemoVip(db, made, clock, audit);
       await seedDemoActivity(db, made, clock, audit);
       await seedDemoTournament(db, made, clock, audit);
+      await seedDemoAgentRebates(db, made.id, clock.now());
     }
     return { created: true };
   } catch (e) {

@@ -6,3 +6,4 @@ export { createAgentTreeService, type AgentTreeService, type AgentsDeps } from '
 /** The rebates slice (issue 20): rebate payouts by the job agents.rebate, the agent's rebate calls, the operators' view. */
 export { createRebatePayoutsService, rebateJobName, rebateLimits, type RebatePayoutsDeps, type RebatePayoutsService, type BoRebateEarnings } from './rebate-payouts';
 export { agentRebateRoutes, boRebateEarningsParamsSchema, boRebateEarningsQuerySchema } from './rebate-routes';
+export { seedDemoAgentRebates } from './rebate-seed';

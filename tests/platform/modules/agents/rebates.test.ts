@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { agentRebateValueSchema, teamRebateValueSchema } from '@/lib/wps/schemas/agent-rebates';
 import type { Merchant } from '@/platform/src/context';
-import { createRebatePayoutsService, rebateJobName, type RebatePayoutsService } from '@/platform/src/modules/agents';
+import { createRebatePayoutsService, rebateJobName, seedDemoAgentRebates, type RebatePayoutsService } from '@/platform/src/modules/agents';
 import { createJobsService, jobLimits } from '@/platform/src/modules/jobs';
 import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { describeEachDb } from '@/tests/support/db';
@@ -255,5 +255,17 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
     const verify = await ops('ledger:verify --merchant demo');
     expect([verify.code, verify.err]).toEqual([0, '']);
     expect((await ops('rebates:show demo nobody-here')).code).not.toBe(0);
+  });
+
+  it('seeds demo rates only for team members without any, falling a step per level below the top agent', async () => {
+    const x = (await makeMember(p, { type: 3 })).id;
+    const y = (await makeMember(p, { type: 3, parentAgentId: x })).id;
+    const z = (await makeMember(p, { type: 0, parentAgentId: y })).id;
+    await seedDemoAgentRebates(p.deps.db, demo.id, clock.now());
+    const rate = async (id: number, product: string) => (await p.deps.db.query<{ rate_bp: number }>(
+      'SELECT rate_bp FROM agent_rebates WHERE merchant_id = $1 AND member_id = $2 AND product = $3', [demo.id, id, product])).rows[0]?.rate_bp;
+    expect([await rate(x, 'lottery'), await rate(y, 'lottery'), await rate(z, 'lottery'), await rate(z, 'slots')]).toEqual([200, 150, 100, 60]);
+    // A's rates were set by hand: untouched (it has no live rate, and gets none).
+    expect([await rate(A, 'lottery'), await rate(A, 'live')]).toEqual([200, undefined]);
   });
 });
