@@ -1,7 +1,8 @@
-import { boRebateEarningsParamsSchema, boRebateEarningsQuerySchema, type BoRebateEarnings } from '@/platform/src/modules/agents';
-import { check, defineCommand, json, plain, renderTable, seg, single } from './command';
+import { agentProducts } from '@/lib/wps/schemas/agent';
+import { boRebateEarningsParamsSchema, boRebateEarningsQuerySchema, boRebateRatesSchema, type BoRebateEarnings } from '@/platform/src/modules/agents';
+import { check, defineCommand, json, keyValue, OpsUsageError, plain, renderTable, seg, single } from './command';
 
-/** rebates:show: a member's agent rebates (返点; GET /bo/agents/:merchant/rebates/:username). */
+/** rebates:show|rate: a member's agent rebates (返点; GET /bo/agents/:merchant/rebates/:username). */
 
 function render(v: BoRebateEarnings): string {
   const rates = v.rates.length ? v.rates.map((r) => `${r.product} ${(r.rateBp / 100).toFixed(2)}%`).join(', ') : 'none';
@@ -38,6 +39,31 @@ agents.rebate <hour 2026-11-24T08 | day 2026-11-24> pays whatever is missing, ne
     async run(cmd, { call, print }) {
       const qs = new URLSearchParams(cmd.query).toString();
       const v = (await call('GET', `/bo/agents/${seg(cmd.merchant)}/rebates/${seg(cmd.username)}${qs ? `?${qs}` : ''}`)) as BoRebateEarnings;
+      print(cmd.json ? json(v) : render(v));
+    },
+  }),
+  defineCommand({
+    name: 'rebates:rate',
+    args: '<merchant> <username> <product=basis points...>',
+    summary: 'sets a member\'s agent rebate rates per product (audited agent.rebate.rate)',
+    details: `Products: ${agentProducts.join(', ')}; basis points of the settled stake, 0 to 10000 (120 = 1.20 %).
+An upline earns its rate minus its downline's: keep rates falling down the line (the agents' own screens enforce it).`,
+    parse([merchant, username, ...assignments], o) {
+      plain([merchant, username], 'usage: rebates:rate <merchant> <username> slots=120 lottery=200 ...');
+      check(boRebateEarningsParamsSchema, { merchant, username });
+      const rates: Record<string, number> = {};
+      for (const a of assignments) {
+        const [key, value] = keyValue(a);
+        if (!(agentProducts as readonly string[]).includes(key)) throw new OpsUsageError(`${key}: the products are ${agentProducts.join(', ')}`);
+        if (!/^\d{1,5}$/.test(value.trim())) throw new OpsUsageError(`${key}: expected basis points, a whole number (120 = 1.20 %)`);
+        rates[key] = Number(value);
+      }
+      if (!Object.keys(rates).length) throw new OpsUsageError('rebates:rate needs at least one product=basis points');
+      check(boRebateRatesSchema, { rates });
+      return { command: 'rebates:rate', merchant: merchant!, username: username!, body: { rates }, json: Boolean(o.json) };
+    },
+    async run(cmd, { call, print }) {
+      const v = (await call('PUT', `/bo/agents/${seg(cmd.merchant)}/rebates/${seg(cmd.username)}`, cmd.body)) as BoRebateEarnings;
       print(cmd.json ? json(v) : render(v));
     },
   }),

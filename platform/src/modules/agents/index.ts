@@ -5,5 +5,5 @@
 export { createAgentTreeService, type AgentTreeService, type AgentsDeps } from './service';
 /** The rebates slice (issue 20): rebate payouts by the job agents.rebate, the agent's rebate calls, the operators' view. */
 export { createRebatePayoutsService, rebateJobName, rebateLimits, type RebatePayoutsDeps, type RebatePayoutsService, type BoRebateEarnings } from './rebate-payouts';
-export { agentRebateRoutes, boRebateEarningsParamsSchema, boRebateEarningsQuerySchema } from './rebate-routes';
+export { agentRebateRoutes, boRebateEarningsParamsSchema, boRebateEarningsQuerySchema, boRebateRatesSchema } from './rebate-routes';
 export { seedDemoAgentRebates } from './rebate-seed';

@@ -5,7 +5,7 @@ import { agentProducts, type AgentProduct } from '@/lib/wps/schemas/agent';
 import type { AgentRebateQuery, AgentRebateValue, RebateSettingsValue, TeamRebateQuery, TeamRebateValue } from '@/lib/wps/schemas/agent-rebates';
 import { agentRebateQuerySchema, teamRebateQuerySchema } from '@/lib/wps/schemas/agent-rebates';
 import { vipProductOfGameType } from '@/lib/wps/schemas/vip';
-import type { Clock, JobDefinition, JobSummary, Merchant, MembersService } from '../../context';
+import type { AuditService, Clock, JobDefinition, JobSummary, Merchant, MembersService } from '../../context';
 import type { Db } from '../../db';
 import { dayOf, dayRange, endedDays, isDay } from '../jobs';
 import { isMemberType } from '../members';
@@ -65,6 +65,8 @@ export interface RebatePayoutsDeps {
   members: Pick<MembersService, 'usernamesByIds' | 'byUsername'>;
   /** The payments: house_rebate to the beneficiary's wallet, in the share's transaction. */
   ledger: Pick<LedgerService, 'post' | 'memberWallet' | 'houseAccount'>;
+  /** Operators' rate changes, audited in their transaction. */
+  audit: AuditService;
 }
 
 export interface RebatePayoutsService {
@@ -82,6 +84,12 @@ export interface RebatePayoutsService {
   teamRebate(merchant: Merchant, session: { memberId: number; type: number }, query: TeamRebateQuery): Promise<TeamRebateValue>;
   /** Operators: a member's rebate account and earnings by day (rebates:show, GET /bo/agents/:merchant/rebates/:username). */
   memberEarnings(merchant: Merchant, username: string, range: { startDate?: string; endDate?: string }): Promise<BoRebateEarnings>;
+  /**
+   * Operators set a member's rates (rebates:rate, PUT /bo/agents/:merchant/rebates/:username), audited
+   * `agent.rebate.rate`. The agents' own rules (raise only, below the upline) are the agents slice's;
+   * an operator's correction is not bound by them, and the payouts never assume them.
+   */
+  setRates(merchant: Merchant, username: string, rates: Partial<Record<AgentProduct, number>>, operator: string): Promise<BoRebateEarnings>;
 }
 
 export interface BoRebateEarnings {
@@ -289,6 +297,18 @@ export function createRebatePayoutsService(deps: RebatePayoutsDeps): RebatePayou
         pageNo: qy.pageNo, pageSize: qy.pageSize, totalCount: page.total, totalPages: Math.ceil(page.total / qy.pageSize),
         startDate: range.start, endDate: range.end,
       };
+    },
+
+    async setRates(merchant, username, rates, operator) {
+      const m = await members.byUsername(db, merchant.id, username);
+      if (!m) throw new WpsError('USER_NOT_EXIST');
+      await db.tx(async (q) => {
+        const now = clock.now();
+        const before = Object.fromEntries((await repo.ownRates(q, merchant.id, m.id)).map((r) => [r.product, r.rate_bp]));
+        for (const [product, bp] of Object.entries(rates)) await repo.setRate(q, merchant.id, m.id, product, bp!, now);
+        await deps.audit.record(q, { at: now, operator, merchantId: merchant.id, action: 'agent.rebate.rate', target: `${merchant.code}:${m.username}`, before, after: { ...before, ...rates } });
+      });
+      return this.memberEarnings(merchant, username, {});
     },
 
     async memberEarnings(merchant, username, r) {

@@ -4,14 +4,19 @@ import { wpsCalls } from '@/lib/wps/calls';
 import { ok } from '@/lib/wps/envelope';
 import type { Deps } from '../../context';
 import { wpsRoute } from '../../http/wps-route';
-import { boMerchant, parseInput, registerBo } from '../../http/bo-route';
+import { boMerchant, jsonBody, operatorOf, parseInput, registerBo } from '../../http/bo-route';
 import { createLedgerService } from '../ledger';
+import { agentProducts } from '@/lib/wps/schemas/agent';
 import { createRebatePayoutsService } from './rebate-payouts';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional());
 /** GET /bo/agents/:merchant/rebates/:username?startDate=&endDate= */
 export const boRebateEarningsParamsSchema = z.object({ merchant: z.string().trim().min(1).max(32), username: z.string().trim().min(1).max(32) });
 export const boRebateEarningsQuerySchema = z.object({ startDate: day, endDate: day }).strict();
+/** PUT /bo/agents/:merchant/rebates/:username {rates: {slots: 120, lottery: 200}}: basis points 0..10000 per product named. */
+export const boRebateRatesSchema = z.object({
+  rates: z.partialRecord(z.enum(agentProducts), z.number().int().min(0).max(10_000)).refine((r) => Object.keys(r).length > 0, 'at least one product'),
+}).strict();
 
 /**
  * The rebates slice of the agents module (issue 20): the payout job `agents.rebate` (every
@@ -19,7 +24,7 @@ export const boRebateEarningsQuerySchema = z.object({ startDate: day, endDate: d
  * of a member's rebate earnings. Runs and reruns are the jobs module's (/bo/jobs, jobs:rerun).
  */
 export async function agentRebateRoutes(app: FastifyInstance, deps: Deps): Promise<void> {
-  const rebates = createRebatePayoutsService({ db: deps.db, clock: deps.clock, members: deps.members, ledger: createLedgerService({ db: deps.db }) });
+  const rebates = createRebatePayoutsService({ db: deps.db, clock: deps.clock, members: deps.members, ledger: createLedgerService({ db: deps.db }), audit: deps.audit });
   deps.jobs.register(rebates.rebateJob());
 
   // GET /wps/relay/MCSFE_getCustomerRebateSettingByProductType – the agent's own rate per product
@@ -46,6 +51,13 @@ export async function agentRebateRoutes(app: FastifyInstance, deps: Deps): Promi
       const params = parseInput(boRebateEarningsParamsSchema, req.params);
       const query = parseInput(boRebateEarningsQuerySchema, req.query);
       return ok(await rebates.memberEarnings(await boMerchant(deps, params.merchant), params.username, query));
+    });
+
+    // PUT /bo/agents/:merchant/rebates/:username {rates} – an operator sets a member's rates; audited agent.rebate.rate
+    bo.put('/agents/:merchant/rebates/:username', async (req) => {
+      const params = parseInput(boRebateEarningsParamsSchema, req.params);
+      const body = parseInput(boRebateRatesSchema, jsonBody(req));
+      return ok(await rebates.setRates(await boMerchant(deps, params.merchant), params.username, body.rates, operatorOf(req)));
     });
   });
 }

@@ -170,7 +170,7 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
 
   it('pays once when two runners pay the same bets at the same moment (the hour and the day at once, twice each)', async () => {
     await M.settled(games.slots, '77.77'); // 10:05, the 10 hour: 7 777 minor.
-    const mk = () => createRebatePayoutsService({ db: p.deps.db, clock, members: p.deps.members, ledger: createLedgerService({ db: p.deps.db }) });
+    const mk = () => createRebatePayoutsService({ db: p.deps.db, clock, members: p.deps.members, ledger: createLedgerService({ db: p.deps.db }), audit: p.deps.audit });
     const [one, two] = [mk(), mk()];
     const all = await Promise.all([one, two, one, two].map((s: RebatePayoutsService, i) => s.payPeriod(demo, i % 2 ? '2026-11-24' : '2026-11-24T10', async () => undefined)));
     // Slots 7 777 minor: M 30 bp = 233 310 e4, C 50 bp = 388 850, B and A 20 bp = 155 540 each.
@@ -187,7 +187,7 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
     const real = createLedgerService({ db: p.deps.db });
     let posts = 0;
     const crashing = createRebatePayoutsService({
-      db: p.deps.db, clock, members: p.deps.members,
+      db: p.deps.db, clock, members: p.deps.members, audit: p.deps.audit,
       ledger: { ...real, post: async (q, m, input) => { if (++posts === 3) throw new Error('the process died'); return real.post(q, m, input); } },
     });
     const runner = createJobsService({ db: p.deps.db, clock, merchants: p.deps.merchants, audit: p.deps.audit, owner: 'crashing', onError: () => undefined });
@@ -252,6 +252,13 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
     expect(shown.code).toBe(0);
     expect(shown.out).toContain('accrued 2.00, paid 2.00 in 4 payments, carried 0.000600');
     expect(shown.out).toMatch(/2026-11-24\s+lottery\s+3\s+1\.66/);
+    const rated = await ops(`rebates:rate demo ${M.username} live=25 slots=35`);
+    expect(rated.code).toBe(0);
+    expect(rated.out).toContain('rates slots 0.35%, live 0.25%, lottery 0.50%');
+    expect((await ops(`rebates:rate demo ${M.username} golf=5`)).code).not.toBe(0);
+    const audited = await bo('GET', '/bo/audit?merchant=demo&limit=5');
+    expect(JSON.stringify(audited.json().value)).toContain(`agent.rebate.rate`);
+    expect(JSON.stringify(audited.json().value)).toContain(`demo:${M.username}`);
     const verify = await ops('ledger:verify --merchant demo');
     expect([verify.code, verify.err]).toEqual([0, '']);
     expect((await ops('rebates:show demo nobody-here')).code).not.toBe(0);
