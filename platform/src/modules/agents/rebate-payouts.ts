@@ -121,12 +121,12 @@ export function createRebatePayoutsService(deps: RebatePayoutsDeps): RebatePayou
    * call records count), the running balance (locked), and the ledger entry of the whole minor
    * units now due. Answers the minor units paid.
    */
-  async function payBeneficiary(merchant: Merchant, beneficiaryId: number, rows: AccrualInsert[]): Promise<{ added_e4: bigint; paid_minor: bigint }> {
+  async function payBeneficiary(merchant: Merchant, beneficiaryId: number, rows: AccrualInsert[]): Promise<{ shares: number; added_e4: bigint; paid_minor: bigint }> {
     return db.tx(async (q) => {
       const now = clock.now();
       const added = await repo.insertAccruals(q, merchant.id, beneficiaryId, rows, now);
       const added_e4 = added.reduce((a, b) => a + b, 0n);
-      if (added_e4 === 0n) return { added_e4, paid_minor: 0n };
+      if (added_e4 === 0n) return { shares: 0, added_e4, paid_minor: 0n };
       const balance = await repo.lockBalance(q, merchant.id, beneficiaryId, now);
       const { pay_minor, carry_e4 } = payOut(BigInt(balance.carry_e4), added_e4);
       await repo.addToBalance(q, merchant.id, beneficiaryId, added_e4, pay_minor, carry_e4, now);
@@ -142,7 +142,7 @@ export function createRebatePayoutsService(deps: RebatePayoutsDeps): RebatePayou
           now,
         });
       }
-      return { added_e4, paid_minor: pay_minor };
+      return { shares: added.length, added_e4, paid_minor: pay_minor };
     });
   }
 
@@ -187,12 +187,9 @@ export function createRebatePayoutsService(deps: RebatePayoutsDeps): RebatePayou
       }
       // Beneficiaries in id order, each in its own transaction: two runs at once meet in the same order.
       for (const id of [...byBeneficiary.keys()].sort((a, b) => a - b)) {
-        const rows = byBeneficiary.get(id)!;
-        const r = await payBeneficiary(merchant, id, rows);
-        if (r.added_e4 > 0n) {
-          beneficiaries.add(id);
-          shares += rows.length;
-        }
+        const r = await payBeneficiary(merchant, id, byBeneficiary.get(id)!);
+        if (r.shares > 0) beneficiaries.add(id);
+        shares += r.shares;
         accrued_e4 += r.added_e4;
         paid_minor += r.paid_minor;
       }
@@ -218,8 +215,17 @@ export function createRebatePayoutsService(deps: RebatePayoutsDeps): RebatePayou
       .sort((a, b) => agentProducts.indexOf(a.product as AgentProduct) - agentProducts.indexOf(b.product as AgentProduct))
       .map((r) => ({ productType: r.product as AgentProduct, rateBp: r.rate_bp }));
 
+  /**
+   * The records' range rule (lib/wps/report-range.ts: 31 days at most, SPEC §5's bounds), with
+   * "today" the merchant's day: shares are filed under the merchant day their bet settled on.
+   */
+  function rangeOf(merchant: Merchant, startDate?: string, endDate?: string) {
+    const now = clock.now();
+    return reportRange(now, startDate, endDate ?? dayOf(now, merchant.timeZone));
+  }
+
   async function earnings(merchant: Merchant, memberId: number, startDate?: string, endDate?: string) {
-    const range = reportRange(clock.now(), startDate, endDate);
+    const range = rangeOf(merchant, startDate, endDate);
     const rows = await repo.earnedByDay(db, merchant.id, memberId, range.start, range.end);
     const balance = await repo.balance(db, merchant.id, memberId);
     return { range, rows, balance };
@@ -277,7 +283,7 @@ export function createRebatePayoutsService(deps: RebatePayoutsDeps): RebatePayou
     async teamRebate(merchant, session, query) {
       agentGate(session);
       const qy = teamRebateQuerySchema.parse(query);
-      const range = reportRange(clock.now(), qy.startDate, qy.endDate);
+      const range = rangeOf(merchant, qy.startDate, qy.endDate);
       let via: number | null = null;
       if (qy.username) {
         // Another line's member is refused like a stranger: an agent sees only its own team.
