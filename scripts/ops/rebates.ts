@@ -18,7 +18,8 @@ export const rebateCommands = [
   defineCommand({
     name: 'rebates:show',
     args: '<merchant> <username>',
-    summary: 'a member\'s agent rebate rates, its rebate account (accrued, paid, carried) and earnings by day and product',
+    argumentHelp: { username: 'the member (an agent or a member of a team)' },
+    summary: 'a member\'s agent rebate rates, rebate account and earnings by day',
     details: `The payouts run as the job agents.rebate (jobs:list <merchant> --job agents.rebate; jobs:rerun <merchant>
 agents.rebate <hour 2026-11-24T08 | day 2026-11-24> pays whatever is missing, never twice).`,
     options: [
@@ -44,8 +45,9 @@ agents.rebate <hour 2026-11-24T08 | day 2026-11-24> pays whatever is missing, ne
   }),
   defineCommand({
     name: 'rebates:rate',
-    args: '<merchant> <username> <product=basis points...>',
-    summary: 'sets a member\'s agent rebate rates per product (audited agent.rebate.rate)',
+    args: '<merchant> <username> <rates...>',
+    argumentHelp: { username: 'the member (an agent or a member of a team)', rates: 'product=basis points, e.g. slots=120 lottery=200' },
+    summary: 'sets a member\'s agent rebate rates per product (audited)',
     details: `Products: ${agentProducts.join(', ')}; basis points of the settled stake, 0 to 10000 (120 = 1.20 %).
 An upline earns its rate minus its downline's: keep rates falling down the line (the agents' own screens enforce it).`,
     parse([merchant, username, ...assignments], o) {

@@ -90,6 +90,9 @@ const kept: { name: string; args: string; options: string[]; sample: string[]; b
   },
   { name: 'tournament:set', args: '<merchant> <id> [settings...]', options: [], sample: ['demo', '3', 'enabled=false'], bad: ['demo', '3'] },
   { name: 'tournament:settle', args: '<merchant> <id>', options: [], sample: ['demo', '3'], bad: ['demo', 'x'] },
+  // Agent rebates (issue 20, the rebates slice).
+  { name: 'rebates:show', args: '<merchant> <username>', options: ['--from', '--to'], sample: ['demo', 'alice', '--from', '2026-11-01'], bad: ['demo', 'alice', '--from', '1-11-2026'] },
+  { name: 'rebates:rate', args: '<merchant> <username> <rates...>', options: [], sample: ['demo', 'alice', 'slots=120'], bad: ['demo', 'alice', 'golf=5'] },
 ];
 
 const run = async (argv: string[]) => {
@@ -100,8 +103,8 @@ const run = async (argv: string[]) => {
 };
 
 describe('the operator CLI keeps every command of the old parser', () => {
-  it('has the 74 commands and no other', () => {
-    expect(kept).toHaveLength(74);
+  it('has the 76 commands and no other', () => {
+    expect(kept).toHaveLength(76);
     expect(opsCommands.map((c) => c.name).sort()).toEqual(kept.map((k) => k.name).sort());
   });
 
