@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { agentRebateValueSchema, teamRebateValueSchema } from '@/lib/wps/schemas/agent-rebates';
 import type { Merchant } from '@/platform/src/context';
 import { createRebatePayoutsService, rebateJobName, seedDemoAgentRebates, type RebatePayoutsService } from '@/platform/src/modules/agents';
-import { createJobsService, jobLimits } from '@/platform/src/modules/jobs';
+import { createJobsService, dayOf, jobLimits } from '@/platform/src/modules/jobs';
 import { createLedgerService, type LedgerService } from '@/platform/src/modules/ledger';
 import { describeEachDb } from '@/tests/support/db';
 import { freshIp, manualClock } from '@/tests/support/clock';
@@ -243,6 +243,12 @@ describeEachDb('agents\' rebate payouts (modules/agents, agents.rebate)', (get) 
     const bad = await wpsCall(p.app, 'agentRebate', { token: tokenA, query: { startDate: '2026-11-30', endDate: '2026-11-01' }, ip: freshIp() });
     expect(bad.statusCode).toBe(400);
 
+    // Without dates the range ends on the merchant's day: at 17:30 UTC on the 24th it is the 25th in Asia/Shanghai (the demo's zone).
+    clock.advance(Date.parse('2026-11-24T17:30:00Z') - clock.now().getTime());
+    const today = dayOf(clock.now(), demo.timeZone);
+    expect(demo.timeZone === 'Asia/Shanghai' ? today : '2026-11-25').toBe('2026-11-25');
+    const byDefault = agentRebateValueSchema.parse((await wpsCall(p.app, 'agentRebate', { token: await session(A), ip: freshIp() })).json().value);
+    expect([byDefault.startDate, byDefault.endDate, byDefault.total]).toEqual(['2026-10-26', '2026-11-25', '1.88']);
     const shown = await bo('GET', `/bo/agents/demo/rebates/${M.username}?startDate=2026-11-24&endDate=2026-11-24`);
     expect(shown.json().value).toMatchObject({ memberId: M.id, accrued: '2.00', paid: '2.00', pending: '0.000600', payments: 4 });
   });
