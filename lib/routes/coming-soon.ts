@@ -13,11 +13,9 @@ export type PageKey = keyof Messages['pages'];
 export const comingSoonScreens = {
   '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/member/agent/agentDivident': 'agentDividend',
-  '/m/member/agent/agentRebeat': 'agentRebate',
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
-  '/m/member/teamRebate': 'teamRebate',
   '/m/teamBetting': 'teamBetting',
   '/m/transaction/record': 'transactionRecord',
 } as const satisfies Record<string, PageKey>;

@@ -224,6 +224,11 @@ export const callRoutes = {
   agentAffiliateUrlDelete: c('DELETE', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required', { ours: true }),
   agentTransfer: c('POST', '/wps/agent/transfer', 'FUNDTRANS3', 'required', { encrypted: true, ours: true }),
   agentTeamOverview: c('GET', '/wps/agent/team/overview', 'AGEINFO3', 'required', { ours: true }),
+  // Agent rebates (issue 20, the rebates slice; lib/wps/schemas/agent-rebates.ts). The rates keep the field's relay name
+  // (issue 20 names MCSFE_getCustomerRebateSettingByProductType; shape ours); the two screens' paths are ours.
+  agentRebateSettings: c('GET', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', 'AGEDOWNMAN3', 'required', { ours: true }),
+  agentRebate: c('GET', '/wps/agent/rebate', 'AGEINFO3', 'required', { ours: true }),
+  agentTeamRebate: c('GET', '/wps/agent/teamRebate', 'AGEINFO3', 'required', { ours: true }),
   // Lottery gateway
   lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),

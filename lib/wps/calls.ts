@@ -6,6 +6,7 @@ import {
   agentGlobalRebateSettingsValueSchema, agentLinkCreateSchema, agentLinkDeleteSchema, agentLinkSchema, agentTeamOverviewValueSchema,
   agentTransferSchema, agentTransferValueSchema,
 } from './schemas/agent-team';
+import { agentRebateQuerySchema, agentRebateValueSchema, rebateSettingsValueSchema, teamRebateQuerySchema, teamRebateValueSchema } from './schemas/agent-rebates';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
@@ -281,6 +282,10 @@ const callSchemas = {
   agentAffiliateUrlDelete: { body: agentLinkDeleteSchema, value: none },
   agentTransfer: { body: agentTransferSchema, value: agentTransferValueSchema },
   agentTeamOverview: { value: agentTeamOverviewValueSchema },
+  // Agent rebates (the rebates slice of issue 20)
+  agentRebateSettings: { value: rebateSettingsValueSchema },
+  agentRebate: { query: agentRebateQuerySchema, value: agentRebateValueSchema },
+  agentTeamRebate: { query: teamRebateQuerySchema, value: teamRebateValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },

@@ -19,6 +19,7 @@ import { seedDemoHelp } from './help';
 import { seedDemoRedRain } from './redrain';
 import { seedDemoVip } from './vip';
 import { seedDemoTournament } from './tournaments';
+// The rebates slice of issue 20: rate rows for the demo agents' teams that have none.
 
 export const demoMerchantCode = 'demo';
 export const demoHosts = ['localhost', '127.0.0.1'];

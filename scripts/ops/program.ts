@@ -18,6 +18,7 @@ import { outboxCommands } from './outbox';
 import { paymentCommands } from './payments';
 import { redrainCommands } from './redrain';
 import { rewardCommands } from './rewards';
+import { rebateCommands } from './rebates';
 import { socialCommands } from './social';
 import { tournamentCommands } from './tournaments';
 import { vendorCommands } from './vendors';
@@ -35,6 +36,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...activityCommands,
   ...agentCommands,
   ...tournamentCommands,
+  ...rebateCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

@@ -92,6 +92,9 @@ const kept: { name: string; args: string; options: string[]; sample: string[]; b
   { name: 'tournament:settle', args: '<merchant> <id>', options: [], sample: ['demo', '3'], bad: ['demo', 'x'] },
   { name: 'agents:settings', args: '<merchant>', options: [], sample: ['demo'], bad: [] },
   { name: 'agents:set', args: '<merchant> [settings...]', options: [], sample: ['demo', 'minGap=10', 'quota=780:2,750:5', 'transfers=true'], bad: ['demo', 'active.period=year'] },
+  // Agent rebates (issue 20, the rebates slice).
+  { name: 'rebates:show', args: '<merchant> <username>', options: ['--from', '--to'], sample: ['demo', 'alice', '--from', '2026-11-01'], bad: ['demo', 'alice', '--from', '1-11-2026'] },
+  { name: 'rebates:rate', args: '<merchant> <username> <rates...>', options: [], sample: ['demo', 'alice', 'slots=120'], bad: ['demo', 'alice', 'golf=5'] },
 ];
 
 const run = async (argv: string[]) => {

@@ -11,3 +11,6 @@ export {
 } from './team';
 export { createAgentTeamReadsService, type AgentTeamReadsDeps, type AgentTeamReadsService } from './team-reads';
 export { agentRoutes } from './routes';
+/** The rebates slice (issue 20): rebate payouts by the job agents.rebate, the agent's rebate calls, the operators' view. */
+export { createRebatePayoutsService, rebateJobName, rebateLimits, type RebatePayoutsDeps, type RebatePayoutsService, type BoRebateEarnings } from './rebate-payouts';
+export { agentRebateRoutes, boRebateEarningsParamsSchema, boRebateEarningsQuerySchema } from './rebate-routes';

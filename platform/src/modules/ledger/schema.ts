@@ -10,6 +10,8 @@ export const accountKinds = [
   // A member's bonus held until its wagering completes (migration 037, modules/rewards): like the
   // wallet it belongs to a member and never goes below zero; bets never draw on it.
   'member_bonus',
+  // Agents' rebates (返点, migration 051, modules/agents): the merchant's cost of the rebate payouts.
+  'house_rebate',
 ] as const;
 export type AccountKind = (typeof accountKinds)[number];
 export type HouseAccountKind = Exclude<AccountKind, 'member_wallet' | 'member_bonus'>;

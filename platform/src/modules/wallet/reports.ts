@@ -19,7 +19,8 @@ const reasonsOf: Record<TransactionType, string[]> = {
   rollback: ['rollback'],
   adjustment: ['adjustment.credit', 'adjustment.debit'],
   // Rewards paid in cash or converted from a wagered bonus (modules/rewards).
-  bonus: ['trial.funding', ...rewardSources.map((s) => `reward.${s}`), 'reward.convert'],
+  // Agents' rebates (返点, modules/agents) are paid in cash too.
+  bonus: ['trial.funding', ...rewardSources.map((s) => `reward.${s}`), 'reward.convert', 'agent.rebate'],
 };
 const typeOfReason = new Map(Object.entries(reasonsOf).flatMap(([type, reasons]) => reasons.map((r) => [r, type as TransactionType])));
 
