@@ -218,6 +218,11 @@ export const callRoutes = {
   agentAffiliateUrls: c('GET', '/wps/agent/affiliateUrls', 'AFFMAN3', 'required'),
   agentDownlineCreate: c('POST', '/wps/agent/downline', 'AGEDOWNMAN3', 'required', { encrypted: true }),
   agentTeamKpi: c('GET', '/wps/agent/team/kpi', 'AGEINFO3', 'required', { ours: true }),
+  // Agents' team reports (issue 20, reports slice; lib/wps/schemas/agent-reports.ts): team P&L and the agent's own
+  // transaction record are ours; the team's betting records take the field's teamPVPRNGBetting path (every product).
+  agentTeamPnl: c('GET', '/wps/agent/team/pnl', 'AGEINFO3', 'required', { ours: true }),
+  agentTeamBets: c('GET', '/wps/report/teamPVPRNGBetting', 'AGEINFO3', 'required'),
+  agentTransactions: c('GET', '/wps/agent/transactions', 'MEMTRANS3', 'required', { ours: true }),
   // Lottery gateway
   lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { agentTeamKpiQuerySchema, agentTeamKpiValueSchema } from './schemas/agent';
+import {
+  agentTransactionsQuerySchema, agentTransactionsValueSchema, teamBetsQuerySchema, teamBetsValueSchema, teamPnlQuerySchema, teamPnlValueSchema,
+} from './schemas/agent-reports';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
@@ -269,6 +272,10 @@ const callSchemas = {
   agentAffiliateUrls: { value: notBuilt },
   agentDownlineCreate: { value: notBuilt },
   agentTeamKpi: { query: agentTeamKpiQuerySchema, value: agentTeamKpiValueSchema },
+  // Agents' team reports (reports slice)
+  agentTeamPnl: { query: teamPnlQuerySchema, value: teamPnlValueSchema },
+  agentTeamBets: { query: teamBetsQuerySchema, value: teamBetsValueSchema },
+  agentTransactions: { query: agentTransactionsQuerySchema, value: agentTransactionsValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },
