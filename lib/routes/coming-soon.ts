@@ -13,7 +13,6 @@ export type PageKey = keyof Messages['pages'];
 export const comingSoonScreens = {
   '/m/agent': 'agent',
   '/m/agent/team/overview': 'agentTeamOverview',
-  '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/agentRegister': 'agentRegister',
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/agentRebeat': 'agentRebate',
@@ -23,8 +22,6 @@ export const comingSoonScreens = {
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',
-  '/m/teamBetting': 'teamBetting',
-  '/m/transaction/record': 'transactionRecord',
 } as const satisfies Record<string, PageKey>;
 
 export type ComingSoonPath = keyof typeof comingSoonScreens;
