@@ -280,4 +280,20 @@ describeEachDb('agents\' team reports (modules/agents)', (get) => {
     expect([paged.totalCount, paged.totalPages, paged.list[0]!.type]).toEqual([3, 3, 'game']);
     expect((await call('agentTransactions', agentA, { type: 'casino' })).body.errorCode).toBe('request.invalid');
   });
+
+  it('follows an operator\'s move of a member under another agent (member:set agent=), and refuses a cycle or a non-agent', async () => {
+    const nameOf = async (id: number) => (await p.deps.members.byId(p.deps.db, demo.id, id))!.username;
+    const patch = (username: string, body: unknown) => bo('PATCH', `/bo/members/demo/${username}`, body);
+    // A under B (its own downline): a cycle, refused, nothing moves.
+    const cycle = await patch(await nameOf(agentA), { parentAgent: await nameOf(agentB) });
+    expect([cycle.statusCode, cycle.json().errorCode]).toEqual([400, 'request.invalid']);
+    expect((await patch(y.username, { parentAgent: m1.username })).json().errorCode).toBe('request.invalid');
+    expect((await pnl(agentA)).teamSize).toBe(3);
+    // Y moves from X's team to A's: A's figures take Y's deposit (999) and bet (77), X's lose them.
+    expect((await patch(y.username, { parentAgent: await nameOf(agentA) })).statusCode).toBe(200);
+    const after = await pnl(agentA);
+    expect(after.teamSize).toBe(4);
+    expect(after.totals).toMatchObject({ deposits: '2499.00', bets: '727.00', pnl: '148.00' });
+    expect((await pnl(agentX)).totals).toMatchObject({ deposits: '0.00', bets: '0.00' });
+  });
 });
