@@ -132,7 +132,7 @@ async function main() {
       `WITH team AS (SELECT member_id, (row_number() OVER (ORDER BY member_id) - 1) AS n FROM agent_tree
                       WHERE merchant_id = $1 AND ancestor_id = $2 AND depth > 0),
             games AS (SELECT game_id, (row_number() OVER (ORDER BY game_id) - 1) AS n FROM unnest($4::text[]) game_id),
-            b AS (SELECT g, (g * 7919) % $5 AS who, g % $6 AS day, 100 * (1 + g % 50) AS stake FROM generate_series(1, $7::int) g)
+            b AS (SELECT g, (g::bigint * 7919) % $5 AS who, g % $6 AS day, 100 * (1 + g % 50) AS stake FROM generate_series(1, $7::int) g)
        INSERT INTO bets (merchant_id, member_id, vendor, transaction_id, game_id, round_id, stake_minor, payout_minor, status, currency,
                          play_money, win_transaction_id, created_at, settled_at)
        SELECT $1, team.member_id, $3, 'bb' || b.g, games.game_id, 'br' || b.g, b.stake, CASE WHEN b.g % 3 = 0 THEN 2 * b.stake ELSE 0 END,

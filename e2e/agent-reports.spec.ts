@@ -55,7 +55,7 @@ test('an agent sees its downline\'s deposit and slot bet in the team P&L and tea
   await expect(bets.first()).toContainText(yuan(spin.bet));
   // A username outside the team is refused, not searched.
   await page.goto('/m/teamBetting?username=nobody-here');
-  await expect(page.getByRole('alert')).toHaveText('This member is not in your team.');
+  await expect(page.getByRole('alert').filter({ hasText: 'not in your team' })).toHaveText('This member is not in your team.');
 
   await page.goto('/m/transaction/record?types=A');
   const records = page.getByTestId('agent-transactions').locator('li');
