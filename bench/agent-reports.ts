@@ -276,7 +276,11 @@ async function main() {
     // The plans: each repository query run as EXPLAIN (ANALYZE, BUFFERS), one client, warm cache.
     const explaining = (label: string): Queryable => ({
       async query(sql: string, params?: unknown[]) {
-        const r = await db.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        // In the service's settings (agentReportsRepo.reportSettings: no JIT, 32 MB to sort).
+        const r = await db.tx(async (t) => {
+          await agentReportsRepo.reportSettings(t);
+          return t.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${sql}`, params);
+        });
         console.log(`\n--- ${label}\n${r.rows.map((x) => x['QUERY PLAN']).join('\n')}`);
         return { rows: [{ n: '0' }], rowCount: 0 } as never;
       },

@@ -116,11 +116,15 @@ export function createAgentReportsService(deps: AgentReportsDeps): AgentReportsS
       const digits = merchant.currency.minorDigits;
       const product = query.product ?? null;
       const placedSince = new Date(range.from.getTime() - settledBetPlacedWithin_days * day_ms);
-      const [money, bets, teamSize] = await Promise.all([
-        product ? Promise.resolve([]) : repo.teamMoneyByDay(db, merchant.id, caller.memberId, range.from, range.to, teamMoneyReasons),
-        repo.teamBetsByDay(db, merchant.id, caller.memberId, range.from, range.to, placedSince),
-        agentTreeRepo.teamSize(db, merchant.id, caller.memberId),
-      ]);
+      // One read-only transaction: the report's settings apply to its queries alone.
+      const { money, bets, teamSize } = await db.tx(async (q) => {
+        await repo.reportSettings(q);
+        return {
+          money: product ? [] : await repo.teamMoneyByDay(q, merchant.id, caller.memberId, range.from, range.to, teamMoneyReasons),
+          bets: await repo.teamBetsByDay(q, merchant.id, caller.memberId, range.from, range.to, placedSince),
+          teamSize: await agentTreeRepo.teamSize(q, merchant.id, caller.memberId),
+        };
+      });
       const days = new Map(daysOf(range.start, range.end).map((d) => [d, zero()]));
       const totals = zero();
       const perProduct = new Map<ReportProduct, Sums>();
@@ -168,11 +172,11 @@ export function createAgentReportsService(deps: AgentReportsDeps): AgentReportsS
       const range = reportRange(clock.now(), query.startDate, query.endDate);
       const memberId = query.username ? await teamMember(merchant, caller.memberId, query.username) : null;
       const product = query.product ?? null;
-      const rows = await repo.teamBets(db, merchant.id, caller.memberId, {
+      const rows = await db.tx(async (q) => (await repo.reportSettings(q), repo.teamBets(q, merchant.id, caller.memberId, {
         from: range.from, to: range.to, memberId,
         gameTypes: product ? gameTypesOf(product) : null, untypedOnly: product === 'other',
         cursor: query.cursor ? decodeCursor(query.cursor) : null, limit: query.pageSize + 1,
-      });
+      })));
       const page = rows.slice(0, query.pageSize);
       const [usernames, named] = await Promise.all([
         members.usernamesByIds(db, page.map((b) => ({ merchantId: merchant.id, memberId: Number(b.member_id) }))),
