@@ -296,12 +296,14 @@ async function updateMemberByOperator(
       if (a.patch.status === 'disabled') await sessions.revokeAllFor(q, a.merchant.id, before.id);
     }
     if (a.patch.type !== undefined && a.patch.type !== before.type) await setType(q, a.merchant.id, before.id, a.patch.type, a.now);
+    const moved = a.patch.parentAgent !== undefined;
     if (a.patch.parentAgent !== undefined) await setParentAgent(q, a.merchant.id, before.id, a.patch.parentAgent, a.now);
     const after = (await byId(q, a.merchant.id, before.id))!;
     await audit.record(q, {
       at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'member.update', target: `member:${before.username}`,
-      before: { status: before.status, type: before.type, parentAgentId: before.parentAgentId },
-      after: { status: after.status, type: after.type, parentAgentId: after.parentAgentId },
+      // The parent agent is recorded when the operator moved the member (member:set agent=).
+      before: { status: before.status, type: before.type, ...(moved ? { parentAgentId: before.parentAgentId } : {}) },
+      after: { status: after.status, type: after.type, ...(moved ? { parentAgentId: after.parentAgentId } : {}) },
     });
     return memberView(after, a.merchant.code);
   });
