@@ -11,13 +11,10 @@ export type PageKey = keyof Messages['pages'];
  * tests/lib/routes/coming-soon.test.ts fails while both exist.
  */
 export const comingSoonScreens = {
-  '/m/agent/team/pnl': 'agentTeamPnl',
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/getDevidendContract': 'dividendContract',
   '/m/member/agent/getHourContract': 'hourContract',
   '/m/member/agent/getSalaryContract': 'salaryContract',
-  '/m/teamBetting': 'teamBetting',
-  '/m/transaction/record': 'transactionRecord',
 } as const satisfies Record<string, PageKey>;
 
 export type ComingSoonPath = keyof typeof comingSoonScreens;

@@ -229,6 +229,11 @@ export const callRoutes = {
   agentRebateSettings: c('GET', '/wps/relay/MCSFE_getCustomerRebateSettingByProductType', 'AGEDOWNMAN3', 'required', { ours: true }),
   agentRebate: c('GET', '/wps/agent/rebate', 'AGEINFO3', 'required', { ours: true }),
   agentTeamRebate: c('GET', '/wps/agent/teamRebate', 'AGEINFO3', 'required', { ours: true }),
+  // Agents' team reports (issue 20, reports slice; lib/wps/schemas/agent-reports.ts): team P&L and the agent's own
+  // transaction record are ours; the team's betting records take the field's teamPVPRNGBetting path (every product).
+  agentTeamPnl: c('GET', '/wps/agent/team/pnl', 'AGEINFO3', 'required', { ours: true }),
+  agentTeamBets: c('GET', '/wps/report/teamPVPRNGBetting', 'AGEINFO3', 'required'),
+  agentTransactions: c('GET', '/wps/agent/transactions', 'MEMTRANS3', 'required', { ours: true }),
   // Lottery gateway
   lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),

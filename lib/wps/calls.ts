@@ -7,6 +7,9 @@ import {
   agentTransferSchema, agentTransferValueSchema,
 } from './schemas/agent-team';
 import { agentRebateQuerySchema, agentRebateValueSchema, rebateSettingsValueSchema, teamRebateQuerySchema, teamRebateValueSchema } from './schemas/agent-rebates';
+import {
+  agentTransactionsQuerySchema, agentTransactionsValueSchema, teamBetsQuerySchema, teamBetsValueSchema, teamPnlQuerySchema, teamPnlValueSchema,
+} from './schemas/agent-reports';
 import { callRoutes, type WpsCallName, type WpsCallRoute } from './call-table';
 import {
   announcementReadSchema, announcementReadValueSchema, announcementsQuerySchema, announcementsValueSchema,
@@ -286,6 +289,10 @@ const callSchemas = {
   agentRebateSettings: { value: rebateSettingsValueSchema },
   agentRebate: { query: agentRebateQuerySchema, value: agentRebateValueSchema },
   agentTeamRebate: { query: teamRebateQuerySchema, value: teamRebateValueSchema },
+  // Agents' team reports (reports slice)
+  agentTeamPnl: { query: teamPnlQuerySchema, value: teamPnlValueSchema },
+  agentTeamBets: { query: teamBetsQuerySchema, value: teamBetsValueSchema },
+  agentTransactions: { query: agentTransactionsQuerySchema, value: agentTransactionsValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },

@@ -13,6 +13,10 @@ export const errorCatalogue = {
   'account.not.real': { status: 403, message: 'Please login an actual account to use this function' },
   'login.non.agent': { status: 403, message: 'Non-agents cannot log in' },
   'login.non.member': { status: 403, message: 'Non-member account unable to login' },
+  // Agents' team reports (issue 20, reports slice): a member or another merchant's visitor asked an agent's report;
+  // an agent named someone outside its own team (another line, another merchant, itself).
+  'agent.only': { status: 403, message: 'Sorry, this function is for agents only.' },
+  'agent.member.not.in.team': { status: 403, message: 'This member is not in your team.' },
   // SPEC §6/§8: a trial account (type 4) asked for the inbox or the live chat; the web shows it as a 1 s toast.
   free_reject: { status: 403, message: 'Trial accounts cannot use this function. Please log in with a real account.' },
   // One answer for an unknown user, a wrong password and a disabled account: a login never tells which.

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../context';
 import { backofficeRoutes } from './backoffice';
 import { chatRoutes } from './chat';
-import { agentRebateRoutes, agentRoutes } from './agents';
+import { agentRebateRoutes, agentReportRoutes, agentRoutes } from './agents';
 import { contentRoutes } from './content';
 import { feedbackRoutes } from './feedback';
 import { gameRoutes } from './games';
@@ -32,4 +32,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes, signinRoutes, referralRoutes, tournamentRoutes, agentRoutes, agentRebateRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes, signinRoutes, referralRoutes, tournamentRoutes, agentRoutes, agentRebateRoutes, agentReportRoutes];

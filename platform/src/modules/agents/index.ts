@@ -14,3 +14,6 @@ export { agentRoutes } from './routes';
 /** The rebates slice (issue 20): rebate payouts by the job agents.rebate, the agent's rebate calls, the operators' view. */
 export { createRebatePayoutsService, rebateJobName, rebateLimits, type RebatePayoutsDeps, type RebatePayoutsService, type BoRebateEarnings } from './rebate-payouts';
 export { agentRebateRoutes, boRebateEarningsParamsSchema, boRebateEarningsQuerySchema } from './rebate-routes';
+// Team reports (issue 20, reports slice).
+export { createAgentReportsService, type AgentReportsDeps, type AgentReportsService } from './report-service';
+export { agentReportRoutes } from './report-routes';

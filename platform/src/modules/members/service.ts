@@ -5,7 +5,7 @@ import type { AuditService, Clock, Member, MembersService, MemberSessions, Membe
 import type { Db, Queryable } from '../../db';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { membersRepo as repo, type MemberRow } from './repo';
-import { memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberStatus, type NewMember } from './schema';
+import { isMemberType, memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberStatus, type NewMember } from './schema';
 
 export { hashPassword, verifyPassword, parsePasswordHash, defaultScryptParams } from './password';
 export type { Member, MemberView } from '../../context';
@@ -261,6 +261,27 @@ export function memberView(m: Member, merchantCode: string): MemberView {
  * An operator sets a member's status or type: one transaction with its audit row. Disabling
  * also ends the member's sessions, so enabling again does not bring old ones back.
  */
+/**
+ * An operator moves a member under an agent (by username; null: under none). The agent must be
+ * an agent (a type other than the member types) of the same merchant; a move under the member's
+ * own downline is refused by agent_tree's trigger (a cycle): request.invalid naming parentAgent.
+ */
+async function setParentAgent(q: Queryable, merchantId: number, memberId: number, agentUsername: string | null, now: Date): Promise<void> {
+  let parentId: number | null = null;
+  if (agentUsername !== null) {
+    const agent = await repo.byUsername(q, merchantId, agentUsername);
+    if (!agent || isMemberType(agent.type) || Number(agent.id) === memberId) throw new WpsError('request.invalid', { fields: ['parentAgent'] });
+    parentId = Number(agent.id);
+  }
+  // The refusal aborts the operator's transaction, which then rolls back whole: nothing changes.
+  try {
+    await repo.setParentAgent(q, merchantId, memberId, parentId, now);
+  } catch (e) {
+    if ((e as { code?: string }).code === '23514') throw new WpsError('request.invalid', { fields: ['parentAgent'] });
+    throw e;
+  }
+}
+
 async function updateMemberByOperator(
   { db, sessions, audit }: MembersDeps,
   a: { merchant: Merchant; username: string; patch: BoMemberPatch; operator: string; now: Date },
@@ -275,10 +296,14 @@ async function updateMemberByOperator(
       if (a.patch.status === 'disabled') await sessions.revokeAllFor(q, a.merchant.id, before.id);
     }
     if (a.patch.type !== undefined && a.patch.type !== before.type) await setType(q, a.merchant.id, before.id, a.patch.type, a.now);
+    const moved = a.patch.parentAgent !== undefined;
+    if (a.patch.parentAgent !== undefined) await setParentAgent(q, a.merchant.id, before.id, a.patch.parentAgent, a.now);
     const after = (await byId(q, a.merchant.id, before.id))!;
     await audit.record(q, {
       at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'member.update', target: `member:${before.username}`,
-      before: { status: before.status, type: before.type }, after: { status: after.status, type: after.type },
+      // The parent agent is recorded when the operator moved the member (member:set agent=).
+      before: { status: before.status, type: before.type, ...(moved ? { parentAgentId: before.parentAgentId } : {}) },
+      after: { status: after.status, type: after.type, ...(moved ? { parentAgentId: after.parentAgentId } : {}) },
     });
     return memberView(after, a.merchant.code);
   });
