@@ -65,6 +65,10 @@ import {
   domainRouteQuerySchema, domainRouteSchema, helpCenterQuerySchema, helpCenterValueSchema, registerSettingsSchema, rsaKeyValueSchema,
   settingsConsolidatedValueSchema, systemStatusValueSchema, whitelabelSchema,
 } from './schemas/system';
+import {
+  agentContractsQuerySchema, agentContractsValueSchema, contractActionRequestSchema, contractOfferFailureValueSchema, contractProposeRequestSchema,
+  contractViewSchema, fundsConsolidatedQuerySchema, fundsConsolidatedValueSchema,
+} from './schemas/contracts';
 import { captchaValueSchema, smsCodeValueSchema, smsNoLoginRequestSchema, smsRegisterRequestSchema } from './schemas/verification';
 import {
   betHistoryQuerySchema, betHistoryValueSchema, paidOutValueSchema, transactionReportQuerySchema, transactionReportValueSchema,
@@ -164,7 +168,7 @@ const callSchemas = {
   memberInfo: { value: memberInfoValueSchema },
   memberInfoPost: { value: memberInfoValueSchema },
   // SPEC §7: contract daily salary and dividend requests, "shapes not shown".
-  memberFundsConsolidated: { value: notBuilt },
+  memberFundsConsolidated: { query: fundsConsolidatedQuerySchema, value: fundsConsolidatedValueSchema },
   memberPassword: { body: passwordChangeRequestSchema, value: none },
   memberPasswordV2: { body: passwordChangeRequestSchema, value: none },
   memberPasswordVerification: { value: notBuilt },
@@ -269,6 +273,10 @@ const callSchemas = {
   agentAffiliateUrls: { value: notBuilt },
   agentDownlineCreate: { value: notBuilt },
   agentTeamKpi: { query: agentTeamKpiQuerySchema, value: agentTeamKpiValueSchema },
+  // Contracts (the contracts slice of issue 20)
+  agentContracts: { query: agentContractsQuerySchema, value: agentContractsValueSchema },
+  agentContractPropose: { body: contractProposeRequestSchema, value: contractViewSchema, failure: contractOfferFailureValueSchema },
+  agentContractAction: { body: contractActionRequestSchema, value: contractViewSchema, failure: contractOfferFailureValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },

@@ -138,6 +138,15 @@ export const errorCatalogue = {
   'tournament.ended': { status: 409, message: 'This tournament has ended.' },
   'tournament.not.ended': { status: 409, message: 'This tournament has not ended yet.' },
   'tournament.settled': { status: 409, message: 'This tournament has been settled and cannot change.' },
+  // Agents' contracts (issue 20, the contracts slice)
+  'contract.not.found': { status: 404, message: 'This contract does not exist.' },
+  'contract.not.downline': { status: 403, message: 'Contracts are offered only to your direct downline agents.' },
+  'contract.upline.unsigned': { status: 409, message: 'You need a signed contract of this kind before you can offer one.' },
+  'contract.offer.invalid': { status: 400, message: 'The tiers of this offer are not valid.' },
+  'contract.offer.above.upline': { status: 409, message: 'An offer cannot exceed your own contract\'s terms.' },
+  'contract.offer.below.downline': { status: 409, message: 'An offer cannot be below what this agent already grants its own downlines.' },
+  'contract.offer.pending': { status: 409, message: 'This agent already has an offer waiting for an answer.' },
+  'contract.state': { status: 409, message: 'This contract cannot do that in its current state.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },
