@@ -18,8 +18,6 @@ export const comingSoonScreens = {
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/agentRebeat': 'agentRebate',
   '/m/member/agent/getDevidendContract': 'dividendContract',
-  '/m/member/agent/getHourContract': 'hourContract',
-  '/m/member/agent/getSalaryContract': 'salaryContract',
   '/m/member/notice': 'memberNotice',
   '/m/member/team': 'memberTeam',
   '/m/member/teamRebate': 'teamRebate',

@@ -8,7 +8,7 @@ import path from 'node:path';
  * but leaves packages out of its graph; this reads the sources for them.
  */
 const root = path.resolve(__dirname, '../..');
-const shared = ['wps', 'validation', 'format', 'system', 'games', 'net', 'config', 'time', 'activity'];
+const shared = ['wps', 'validation', 'format', 'system', 'games', 'net', 'config', 'time', 'activity', 'agent'];
 const webOnlyPackage = /(?:from\s+|import\s*\(?\s*|require\(\s*)['"](next|react|react-dom|next-intl|use-intl|server-only|iron-session)(?:\/[^'"]*)?['"]/;
 
 function sources(dir: string): string[] {

@@ -38,12 +38,12 @@ export function createTeamFiguresService(_deps: { db: Db }): TeamFiguresService 
       const r = await q.query<{ ancestor_id: string; bets_minor: string; active: string }>(
         `WITH team AS (
            SELECT ancestor_id, member_id FROM agent_tree WHERE merchant_id = $1 AND ancestor_id = ANY($2::bigint[])
-         ), bets AS (
+         ), team_bets AS (
            SELECT member_id, sum(stake_minor) AS bets FROM real_money_bets
             WHERE merchant_id = $1 AND member_id IN (SELECT member_id FROM team)
               AND created_at >= $5 AND created_at < $4 AND status = 'settled' AND settled_at >= $3 AND settled_at < $4
             GROUP BY member_id
-         ), deposits AS (
+         ), team_deposits AS (
            SELECT member_id, sum(credited_minor) AS deposits FROM credited_deposits
             WHERE merchant_id = $1 AND member_id IN (SELECT member_id FROM team) AND credited_at >= $3 AND credited_at < $4
             GROUP BY member_id
@@ -51,7 +51,7 @@ export function createTeamFiguresService(_deps: { db: Db }): TeamFiguresService 
          SELECT t.ancestor_id::text AS ancestor_id, COALESCE(sum(b.bets), 0)::text AS bets_minor,
                 count(*) FILTER (WHERE COALESCE(b.bets, 0) >= $6 AND COALESCE(d.deposits, 0) >= $7
                                    AND (COALESCE(b.bets, 0) > 0 OR COALESCE(d.deposits, 0) > 0))::text AS active
-           FROM team t LEFT JOIN bets b ON b.member_id = t.member_id LEFT JOIN deposits d ON d.member_id = t.member_id
+           FROM team t LEFT JOIN team_bets b ON b.member_id = t.member_id LEFT JOIN team_deposits d ON d.member_id = t.member_id
           GROUP BY t.ancestor_id`,
         [merchantId, agentIds, window.from, window.to, window.placedSince, active.minBets_minor.toString(), active.minDeposits_minor.toString()]);
       for (const row of r.rows) out.set(Number(row.ancestor_id), { bets_minor: BigInt(row.bets_minor), activeMembers: Number(row.active) });

@@ -1,12 +1,11 @@
 import { minorToDecimalString } from '@/lib/format/money';
-import { isAgentType } from '@/lib/frame/gate';
 import { WpsError } from '@/lib/wps/errors';
 import type { ContractView } from '@/lib/wps/schemas/contracts';
 import type { JobRun, Merchant } from '../../context';
 import { invalidInput } from '../../errors';
 import { contractsRepo as repo } from './repo';
 import { checkOfferIn, namesOf, type ContractsDeps } from './service';
-import { jsonOfTier, tiersFromWire, viewOf } from './rules';
+import { isAgentType, jsonOfTier, tiersFromWire, viewOf } from './rules';
 import { contractJobs } from './settle';
 import type { BoContractGrant, BoContractSettle, BoContractsQuery } from './schema';
 

@@ -1,10 +1,10 @@
 import { decimalStringToMinor, minorToDecimalString } from '@/lib/format/money';
 import type { ContractTier } from '@/lib/agent/contracts';
-import { isAgentType } from '@/lib/frame/gate';
 import type { ContractKind, ContractTierWire, ContractView } from '@/lib/wps/schemas/contracts';
 import { WpsError } from '@/lib/wps/errors';
 import type { Merchant } from '../../context';
 import { invalidInput } from '../../errors';
+import { isMemberType } from '../members';
 import type { ContractRow, TierJson } from './repo';
 
 /** The module id whose switch turns each kind on (SPEC §3); a kind not built yet answers module.disabled. */
@@ -18,6 +18,9 @@ export function kindEnabled(merchant: Merchant, kind: ContractKind): boolean {
 export function checkKind(merchant: Merchant, kind: ContractKind): void {
   if (!kindEnabled(merchant, kind)) throw new WpsError('module.disabled');
 }
+
+/** SPEC §3: every type that is not a member type (0, 1, 2, 4, 40, 41, 42) is an agent. */
+export const isAgentType = (type: number): boolean => !isMemberType(type);
 
 /** SPEC §6: contract checks run only for agents (types other than 0, 1, 2, 4, 40, 41, 42). */
 export function checkAgent(session: { type: number }): void {

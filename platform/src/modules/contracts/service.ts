@@ -1,6 +1,5 @@
 import { checkOffer, type ContractTier } from '@/lib/agent/contracts';
 import { minorToDecimalString } from '@/lib/format/money';
-import { isAgentType } from '@/lib/frame/gate';
 import { WpsError } from '@/lib/wps/errors';
 import type {
   AgentContractsValue, ContractActionRequest, ContractKind, ContractProposeRequest, ContractRequestState, ContractView, FundsConsolidatedQuery,
@@ -11,7 +10,7 @@ import type { Db, Queryable } from '../../db';
 import type { AgentTreeService, TeamFiguresService } from '../agents';
 import type { LedgerService } from '../ledger';
 import { contractsRepo as repo, type ContractRow } from './repo';
-import { checkAgent, checkKind, idsOf, jsonOfTier, kindEnabled, tierOfJson, tiersFromWire, viewOf } from './rules';
+import { checkAgent, checkKind, idsOf, isAgentType, jsonOfTier, kindEnabled, tierOfJson, tiersFromWire, viewOf } from './rules';
 
 /**
  * Agents' salary contracts (issue 20, the contracts slice): an upline offers terms to a direct
