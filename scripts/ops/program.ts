@@ -4,6 +4,7 @@ import { auditCommands } from './audit';
 import { createCall } from './client';
 import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
 import { contentCommands } from './content';
+import { contractCommands } from './contracts';
 import { feedbackCommands } from './feedback';
 import { gameCommands } from './games';
 import { helpCommands } from './help';
@@ -33,6 +34,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...rewardCommands, ...limitsCommands,
   ...activityCommands,
   ...tournamentCommands,
+  ...contractCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));
