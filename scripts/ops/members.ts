@@ -4,8 +4,8 @@ import { check, dash, defineCommand, json, keyValue, limitOption, OpsUsageError,
 /** member:list|set: find members and change their status or type (/bo/members). */
 
 /** The PATCH body of /bo/members/:merchant/:username from member:set's key=value pairs. */
-export function memberPatch(assignments: string[]): { status?: 'active' | 'disabled'; type?: number } {
-  const patch: { status?: 'active' | 'disabled'; type?: number } = {};
+export function memberPatch(assignments: string[]): { status?: 'active' | 'disabled'; type?: number; parent?: string | null } {
+  const patch: { status?: 'active' | 'disabled'; type?: number; parent?: string | null } = {};
   for (const a of assignments) {
     const [key, raw] = keyValue(a);
     const value = raw.trim();
@@ -15,8 +15,10 @@ export function memberPatch(assignments: string[]): { status?: 'active' | 'disab
     } else if (key === 'type') {
       if (!/^\d{1,5}$/.test(value) || Number(value) > 32767) throw new OpsUsageError('type: expected a whole number 0 to 32767 (SPEC: 0, 1, 2 real; 4 trial; 40-42 other; else agent)');
       patch.type = Number(value);
+    } else if (key === 'parent') {
+      patch.parent = value === 'none' ? null : value;
     } else {
-      throw new OpsUsageError(`unknown member setting "${key}" (status, type)`);
+      throw new OpsUsageError(`unknown member setting "${key}" (status, type, parent)`);
     }
   }
   return patch;
@@ -59,7 +61,7 @@ export const memberCommands = [
     name: 'member:set',
     args: '<merchant> <username> <settings...>',
     summary: 'change a member\'s status or type (audited)',
-    details: 'Keys: status=active|disabled  type=<n> (SPEC: 0, 1, 2 real; 4 trial; 40-42 other; else agent)',
+    details: 'Keys: status=active|disabled  type=<n> (SPEC: 0, 1, 2 real; 4 trial; 40-42 other; else agent)  parent=<agent username>|none (the member\'s parent agent; its team moves along)',
     parse([merchant, username, ...assignments], o) {
       plain([merchant, username], 'usage: member:set <merchant> <username> status=active|disabled type=<n>');
       const patch = memberPatch(assignments);

@@ -162,6 +162,11 @@ export const membersRepo = {
     return r.rowCount;
   },
 
+  async setParentAgent(q: Queryable, merchantId: number, id: number, parentAgentId: number | null, now: Date): Promise<number> {
+    const r = await q.query('UPDATE members SET parent_agent_id = $3, updated_at = $4 WHERE merchant_id = $1 AND id = $2', [merchantId, id, parentAgentId, now]);
+    return r.rowCount;
+  },
+
   async setPasswordHash(q: Queryable, merchantId: number, id: number, passwordHash: string, now: Date): Promise<number> {
     const r = await q.query(
       'UPDATE members SET password_hash = $3, first_time_login = false, updated_at = $4 WHERE merchant_id = $1 AND id = $2',

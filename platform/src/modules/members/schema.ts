@@ -80,7 +80,12 @@ export const boMemberParamsSchema = z.object({
 });
 
 export const boMemberPatchSchema = z
-  .object({ status: memberStatusSchema.optional(), type: memberTypeSchema.optional() })
+  .object({
+    status: memberStatusSchema.optional(),
+    type: memberTypeSchema.optional(),
+    /** The username of the member's new parent agent, or null for none (issue 20: the agent tree follows, its trigger refuses a cycle). */
+    parent: z.string().trim().min(1).max(64).nullable().optional(),
+  })
   .strict()
-  .refine((p) => p.status !== undefined || p.type !== undefined, 'nothing to change: give status or type');
+  .refine((p) => p.status !== undefined || p.type !== undefined || p.parent !== undefined, 'nothing to change: give status, type or parent');
 export type BoMemberPatch = z.infer<typeof boMemberPatchSchema>;

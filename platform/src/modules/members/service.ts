@@ -5,7 +5,7 @@ import type { AuditService, Clock, Member, MembersService, MemberSessions, Membe
 import type { Db, Queryable } from '../../db';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from './password';
 import { membersRepo as repo, type MemberRow } from './repo';
-import { memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberStatus, type NewMember } from './schema';
+import { isMemberType, memberProfileSchema, newMemberSchema, type BoMemberPatch, type MemberStatus, type NewMember } from './schema';
 
 export { hashPassword, verifyPassword, parsePasswordHash, defaultScryptParams } from './password';
 export type { Member, MemberView } from '../../context';
@@ -275,10 +275,31 @@ async function updateMemberByOperator(
       if (a.patch.status === 'disabled') await sessions.revokeAllFor(q, a.merchant.id, before.id);
     }
     if (a.patch.type !== undefined && a.patch.type !== before.type) await setType(q, a.merchant.id, before.id, a.patch.type, a.now);
+    if (a.patch.parent !== undefined) {
+      // An operator places a member under an agent (or takes it out of every team); the agent
+      // tree's trigger moves the member's subtree along in this transaction and refuses a cycle.
+      const parent = a.patch.parent === null ? null : await repo.byUsername(q, a.merchant.id, a.patch.parent);
+      if (a.patch.parent !== null && (!parent || isMemberType(parent.type) || Number(parent.id) === before.id)) {
+        throw new WpsError('request.invalid', { fields: ['parent'] });
+      }
+      const parentId = parent ? Number(parent.id) : null;
+      if (parentId !== before.parentAgentId) {
+        try {
+          await q.query('SAVEPOINT member_parent');
+          await repo.setParentAgent(q, a.merchant.id, before.id, parentId, a.now);
+          await q.query('RELEASE SAVEPOINT member_parent');
+        } catch (e) {
+          await q.query('ROLLBACK TO SAVEPOINT member_parent');
+          if (/cycle/.test(String((e as Error).message))) throw new WpsError('request.invalid', { fields: ['parent'] });
+          throw e;
+        }
+      }
+    }
     const after = (await byId(q, a.merchant.id, before.id))!;
     await audit.record(q, {
       at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'member.update', target: `member:${before.username}`,
-      before: { status: before.status, type: before.type }, after: { status: after.status, type: after.type },
+      before: { status: before.status, type: before.type, parentAgentId: before.parentAgentId },
+      after: { status: after.status, type: after.type, parentAgentId: after.parentAgentId },
     });
     return memberView(after, a.merchant.code);
   });
