@@ -298,8 +298,9 @@ async function updateMemberByOperator(
     const after = (await byId(q, a.merchant.id, before.id))!;
     await audit.record(q, {
       at: a.now, operator: a.operator, merchantId: a.merchant.id, action: 'member.update', target: `member:${before.username}`,
-      before: { status: before.status, type: before.type, parentAgentId: before.parentAgentId },
-      after: { status: after.status, type: after.type, parentAgentId: after.parentAgentId },
+      // The parent is recorded when the operator set one, so the records of status and type changes keep their shape.
+      before: { status: before.status, type: before.type, ...(a.patch.parent !== undefined ? { parentAgentId: before.parentAgentId } : {}) },
+      after: { status: after.status, type: after.type, ...(a.patch.parent !== undefined ? { parentAgentId: after.parentAgentId } : {}) },
     });
     return memberView(after, a.merchant.code);
   });
