@@ -13,8 +13,6 @@ export type PageKey = keyof Messages['pages'];
 export const comingSoonScreens = {
   '/m/member/agent/agentDivident': 'agentDividend',
   '/m/member/agent/getDevidendContract': 'dividendContract',
-  '/m/member/agent/getHourContract': 'hourContract',
-  '/m/member/agent/getSalaryContract': 'salaryContract',
 } as const satisfies Record<string, PageKey>;
 
 export type ComingSoonPath = keyof typeof comingSoonScreens;

@@ -101,6 +101,7 @@ export const callRoutes = {
   // Member
   memberInfo: c('GET', '/wps/member/info', 'COMM3', 'required'),
   memberInfoPost: c('POST', '/wps/member/info', 'COMM3', 'required'),
+  // SPEC §3/§7: the contract requests (daily salary, dividend, hourly, real-time) of an agent; the flags and the value are ours (lib/wps/schemas/contracts.ts).
   memberFundsConsolidated: c('GET', '/wps/member/info/funds/consolidated', 'COMM3', 'required'),
   memberPassword: c('POST', '/wps/member/password', 'PASS3', 'required', { encrypted: true }),
   memberPasswordV2: c('POST', '/wps/v2/member/password', 'PASS3', 'required', { encrypted: true }),
@@ -234,6 +235,10 @@ export const callRoutes = {
   agentTeamPnl: c('GET', '/wps/agent/team/pnl', 'AGEINFO3', 'required', { ours: true }),
   agentTeamBets: c('GET', '/wps/report/teamPVPRNGBetting', 'AGEINFO3', 'required'),
   agentTransactions: c('GET', '/wps/agent/transactions', 'MEMTRANS3', 'required', { ours: true }),
+  // Contracts (issue 20, the contracts slice; ours: lib/wps/schemas/contracts.ts). The platform checks the kind's module (DAILYSALCONT3, HOURSAL3, SIGNCONDIV3).
+  agentContracts: c('GET', '/wps/agent/contracts', 'DAILYSALCONT3', 'required', { ours: true }),
+  agentContractPropose: c('POST', '/wps/agent/contracts/propose', 'DAILYSALCONT3', 'required', { ours: true }),
+  agentContractAction: c('POST', '/wps/agent/contracts/action', 'DAILYSALCONT3', 'required', { ours: true }),
   // Lottery gateway
   lotteryGames: c('GET', '/lgw/games', 'GAMELO3', 'none'),
   lotteryDraw: c('GET', '/lgw/draw', 'GAMELO3', 'none'),

@@ -75,6 +75,10 @@ import {
   domainRouteQuerySchema, domainRouteSchema, helpCenterQuerySchema, helpCenterValueSchema, registerSettingsSchema, rsaKeyValueSchema,
   settingsConsolidatedValueSchema, systemStatusValueSchema, whitelabelSchema,
 } from './schemas/system';
+import {
+  agentContractsQuerySchema, agentContractsValueSchema, contractActionRequestSchema, contractOfferFailureValueSchema, contractProposeRequestSchema,
+  contractViewSchema, fundsConsolidatedQuerySchema, fundsConsolidatedValueSchema,
+} from './schemas/contracts';
 import { captchaValueSchema, smsCodeValueSchema, smsNoLoginRequestSchema, smsRegisterRequestSchema } from './schemas/verification';
 import {
   betHistoryQuerySchema, betHistoryValueSchema, paidOutValueSchema, transactionReportQuerySchema, transactionReportValueSchema,
@@ -174,7 +178,7 @@ const callSchemas = {
   memberInfo: { value: memberInfoValueSchema },
   memberInfoPost: { value: memberInfoValueSchema },
   // SPEC §7: contract daily salary and dividend requests, "shapes not shown".
-  memberFundsConsolidated: { value: notBuilt },
+  memberFundsConsolidated: { query: fundsConsolidatedQuerySchema, value: fundsConsolidatedValueSchema },
   memberPassword: { body: passwordChangeRequestSchema, value: none },
   memberPasswordV2: { body: passwordChangeRequestSchema, value: none },
   memberPasswordVerification: { value: notBuilt },
@@ -293,6 +297,10 @@ const callSchemas = {
   agentTeamPnl: { query: teamPnlQuerySchema, value: teamPnlValueSchema },
   agentTeamBets: { query: teamBetsQuerySchema, value: teamBetsValueSchema },
   agentTransactions: { query: agentTransactionsQuerySchema, value: agentTransactionsValueSchema },
+  // Contracts (the contracts slice of issue 20)
+  agentContracts: { query: agentContractsQuerySchema, value: agentContractsValueSchema },
+  agentContractPropose: { body: contractProposeRequestSchema, value: contractViewSchema, failure: contractOfferFailureValueSchema },
+  agentContractAction: { body: contractActionRequestSchema, value: contractViewSchema, failure: contractOfferFailureValueSchema },
   // Lottery gateway
   lotteryGames: { value: lotteryGamesValueSchema },
   lotteryDraw: { query: lotteryDrawQuerySchema, value: lotteryDrawValueSchema },

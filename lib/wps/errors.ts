@@ -149,6 +149,15 @@ export const errorCatalogue = {
   'team.link.not.found': { status: 404, message: 'This promotion link does not exist.' },
   'team.member.not.found': { status: 404, message: 'This member is not in your team.' },
   'team.transfer.off': { status: 403, message: 'Transfers to downlines are not available.' },
+  // Agents' contracts (issue 20, the contracts slice)
+  'contract.not.found': { status: 404, message: 'This contract does not exist.' },
+  'contract.not.downline': { status: 403, message: 'Contracts are offered only to your direct downline agents.' },
+  'contract.upline.unsigned': { status: 409, message: 'You need a signed contract of this kind before you can offer one.' },
+  'contract.offer.invalid': { status: 400, message: 'The tiers of this offer are not valid.' },
+  'contract.offer.above.upline': { status: 409, message: 'An offer cannot exceed your own contract\'s terms.' },
+  'contract.offer.below.downline': { status: 409, message: 'An offer cannot be below what this agent already grants its own downlines.' },
+  'contract.offer.pending': { status: 409, message: 'This agent already has an offer waiting for an answer.' },
+  'contract.state': { status: 409, message: 'This contract cannot do that in its current state.' },
   // Platform state
   'merchant.unknown': { status: 404, message: 'Sorry, this account does not have permission or the feature is temporarily unavailable.' },
   'merchant.required': { status: 400, message: 'The requested url is empty. please check your request format.' },

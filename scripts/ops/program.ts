@@ -5,6 +5,7 @@ import { auditCommands } from './audit';
 import { createCall } from './client';
 import { argumentHelp, collectingOption, OpsFailure, OpsUsageError, type AnyCommandSpec, type Options, type ParsedCommand } from './command';
 import { contentCommands } from './content';
+import { contractCommands } from './contracts';
 import { feedbackCommands } from './feedback';
 import { gameCommands } from './games';
 import { helpCommands } from './help';
@@ -37,6 +38,7 @@ export const opsCommands: AnyCommandSpec[] = [
   ...agentCommands,
   ...tournamentCommands,
   ...rebateCommands,
+  ...contractCommands,
 ];
 
 const byName = new Map(opsCommands.map((c) => [c.name, c]));

@@ -101,7 +101,7 @@ function declaredViews(readme: string): string[] {
  * Modules converted to the one shape (platform/src/modules/README.md): add a module here in the
  * commit that converts it, so it cannot drift back.
  */
-const shapedModules = ['merchants', 'payments', 'outbox', 'geo', 'verification', 'sessions', 'vendor-wallet', 'social', 'recovery', 'registration', 'ledger', 'wallet', 'jackpot', 'games', 'backoffice', 'content', 'audit', 'members', 'inbox', 'chat', 'feedback', 'jobs', 'rewards', 'redrain', 'vip', 'limits', 'signin', 'referral', 'tournaments', 'agents'];
+const shapedModules = ['merchants', 'payments', 'outbox', 'geo', 'verification', 'sessions', 'vendor-wallet', 'social', 'recovery', 'registration', 'ledger', 'wallet', 'jackpot', 'games', 'backoffice', 'content', 'audit', 'members', 'inbox', 'chat', 'feedback', 'jobs', 'rewards', 'redrain', 'vip', 'limits', 'signin', 'referral', 'tournaments', 'agents', 'contracts'];
 
 /** Owners outside platform/src/modules that hold tables of their own (the in-house game vendor). */
 const otherOwners = ['platform/src/vendors/house'];

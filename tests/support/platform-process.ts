@@ -7,6 +7,7 @@
 // (coin-table.ts) at those times; with HOUSE_BINGO_TABLE=<betting ms>,<result ms>,<calling ms>,
 // bingo (house/tables/bingo.ts) as `test-bingo` at those. With REDIS_URL (and REDIS_PREFIX) its
 // store is that Redis, so replicas share broadcasts (the tables' and the chat's fan-out) and limits.
+// With REWARDS_CLOCK_FILE the rewards' and contracts' clocks run ahead by that file's milliseconds.
 import { buildApp } from '@/platform/src/app';
 import { openPglite, postgresDb } from '@/platform/src/db';
 import { createDeps } from '@/platform/src/deps';
@@ -21,7 +22,8 @@ async function main(): Promise<void> {
   const dir = process.env.PGLITE_DIR;
   if (!url && !dir) throw new Error('platform-process: DATABASE_URL or PGLITE_DIR is required');
   const db = url ? postgresDb(url, Number(process.env.DB_POOL_MAX ?? 10)) : await openPglite(dir!);
-  const config = testConfig({ ...(url ? { databaseUrl: url } : {}), ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}) });
+  const config = testConfig({ ...(url ? { databaseUrl: url } : {}), ...(process.env.PLATFORM_SECRET ? { platformSecret: process.env.PLATFORM_SECRET } : {}),
+    ...(process.env.REWARDS_CLOCK_FILE ? { rewardsClockFile: process.env.REWARDS_CLOCK_FILE } : {}) });
   const store = process.env.REDIS_URL ? await RedisStore.connect({ url: process.env.REDIS_URL, prefix: process.env.REDIS_PREFIX }) : undefined;
   const deps = await createDeps(config, db, { geo: { country: () => null }, ...(store ? { store } : {}) });
   const coin = process.env.HOUSE_COIN_TABLE?.split(',').map(Number);

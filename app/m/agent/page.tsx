@@ -8,6 +8,7 @@ import { getViewer } from '@/lib/data/viewer';
 import { getCurrency } from '@/lib/data/wallet';
 import { formatMoney } from '@/lib/format';
 import { unreadCounts } from '@/lib/frame/unread';
+import { ContractPrompts } from '@/components/agent/contract-prompts';
 import { Greeting } from '@/components/agent/greeting';
 import { Badge } from '@/components/frame/badge';
 import { MemberGate } from '@/components/frame/member-gate';
@@ -25,7 +26,8 @@ export const generateMetadata = () => pageMetadata('agent');
  * /m/agent – the agent home (SPEC §6): greeting by the hour and the agent's name, total balance
  * with withdraw and deposit, today's four team counters (AGEINFO3, the current merchant day
  * only), the menu grid by the white-label switches (online service always) and the footer (home,
- * open account, dividend with its display flag, announcements with the unread type-A badge). A
+ * open account, dividend with its display flag, announcements with the unread type-A badge), and
+ * the prompt to answer a contract offer waiting for the agent (SPEC §6, ContractPrompts). A
  * visitor or a member of type 0, 4 or 40 is sent to /m/home (MemberGate, lib/frame/gate.ts).
  */
 export default function AgentHomePage() {
@@ -72,6 +74,7 @@ async function AgentHome() {
           <Link href="/m/voucherCenter" className={member.moneyLink}>{t('home.deposit')}</Link>
         </div>
       </div>
+      <ContractPrompts memberType={viewer.member.type} />
       <div className={account.card}>
         <p className={styles.label}>{t('home.today')}</p>
         <dl className={styles.counters} data-testid="agent-counters">

@@ -4,6 +4,7 @@ import { backofficeRoutes } from './backoffice';
 import { chatRoutes } from './chat';
 import { agentRebateRoutes, agentReportRoutes, agentRoutes } from './agents';
 import { contentRoutes } from './content';
+import { contractRoutes } from './contracts';
 import { feedbackRoutes } from './feedback';
 import { gameRoutes } from './games';
 import { inboxRoutes } from './inbox';
@@ -32,4 +33,4 @@ import { walletRoutes } from './wallet';
 export type ModuleRoutes = (app: FastifyInstance, deps: Deps) => Promise<void>;
 
 /** Every business area's routes, in registration order. */
-export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes, signinRoutes, referralRoutes, tournamentRoutes, agentRoutes, agentRebateRoutes, agentReportRoutes];
+export const modules: ModuleRoutes[] = [merchantRoutes, backofficeRoutes, verificationRoutes, outboxRoutes, sessionRoutes, memberRoutes, registrationRoutes, recoveryRoutes, socialRoutes, ledgerRoutes, walletRoutes, vendorWalletRoutes, paymentRoutes, gameRoutes, jackpotRoutes, contentRoutes, inboxRoutes, chatRoutes, feedbackRoutes, jobsRoutes, rewardRoutes, redRainRoutes, vipRoutes, limitsRoutes, signinRoutes, referralRoutes, tournamentRoutes, agentRoutes, agentRebateRoutes, agentReportRoutes, contractRoutes];

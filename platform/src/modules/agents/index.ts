@@ -17,3 +17,5 @@ export { agentRebateRoutes, boRebateEarningsParamsSchema, boRebateEarningsQueryS
 // Team reports (issue 20, reports slice).
 export { createAgentReportsService, type AgentReportsDeps, type AgentReportsService } from './report-service';
 export { agentReportRoutes } from './report-routes';
+// The contracts slice: team figures of a period (effective bets, active members) for the contracts' settlement.
+export { createTeamFiguresService, type ActiveMemberThresholds, type TeamFigures, type TeamFiguresService } from './team-figures';

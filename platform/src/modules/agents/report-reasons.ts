@@ -29,7 +29,7 @@ export const agentReasonsOf: Record<AgentTransactionType, string[]> = {
   transfer: ['agent.transfer'],
   rebate: rebateReasons,
   // The contracts slice's payouts: daily, hourly and real-time salaries; dividends.
-  salary: ['contract.salary', 'contract.hourly', 'contract.realtime'],
+  salary: ['contract.salary', 'contract.hour_salary', 'contract.realtime'],
   dividend: ['contract.dividend'],
   bonus: ['trial.funding', ...promotionReasons.filter((r) => r !== 'reward.forfeit')],
   game: ['bet', 'win', 'rollback', 'jackpot'],
