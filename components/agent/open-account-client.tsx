@@ -5,7 +5,8 @@ import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { errorMessageKey } from '@/lib/i18n/errors';
 import { wpsFetch } from '@/lib/net/wps-fetch';
-import { agentProducts, type AgentProduct } from '@/lib/wps/schemas/agent';
+import type { AgentProduct } from '@/lib/wps/schemas/agent';
+import { rebateProducts as agentProducts } from '@/lib/wps/words';
 import account from '@/components/account/account.module.css';
 import styles from './agent.module.css';
 

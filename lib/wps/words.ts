@@ -72,3 +72,10 @@ export type FeedbackTypeName = keyof typeof feedbackTypes;
 export const feedbackTypeValues: readonly number[] = Object.values(feedbackTypes);
 /** SPEC §3: the type a form starts with, before the member picks one. */
 export const feedbackTypeInitial = -1;
+
+/**
+ * The product types a rebate rate is set for, VIP's and agents' alike (basis points of the settled
+ * stake per product; the catalog's game types map onto them by vipProductOfGameType). The
+ * agents' screens choose rates per product in the browser.
+ */
+export const rebateProducts = ['slots', 'live', 'fishing', 'poker', 'sports', 'lottery'] as const;

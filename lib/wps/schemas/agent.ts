@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { vipProducts } from './vip';
+import { rebateProducts } from '../words';
 
 /**
  * Agents (issue 20; SPEC §1, §2 agent routes, §3 contract info and team totals, §6 agent home,
@@ -10,7 +10,7 @@ import { vipProducts } from './vip';
  */
 
 /** The product types an agent's rebate is set for: the VIP rebate's products (games.game_type mapped by vipProductOfGameType). */
-export const agentProducts = vipProducts;
+export const agentProducts = rebateProducts;
 export type AgentProduct = (typeof agentProducts)[number];
 
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rebateProducts } from '../words';
 
 /**
  * VIP (SPEC §2 /m/member/benefits, only with the merchant's VIP switch `menu.vip`): the member's
@@ -9,7 +10,7 @@ import { z } from 'zod';
  */
 
 /** The product types a rebate rate is set for, and the catalog's game types each covers (games.game_type). */
-export const vipProducts = ['slots', 'live', 'fishing', 'poker', 'sports', 'lottery'] as const;
+export const vipProducts = rebateProducts;
 export type VipProduct = (typeof vipProducts)[number];
 export const vipProductOfGameType: Record<string, VipProduct> = {
   RNG: 'slots', LIVE: 'live', FISH: 'fishing', PVP: 'poker', SPORTS: 'sports', ESPORTS: 'sports', COCKFIGHT: 'sports', LOTT: 'lottery', ELOTT: 'lottery',
